@@ -1,0 +1,33 @@
+// `npm start`: build the storefront when its sources changed, then run the API, which serves the shop at /.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import { ensureStorefrontBuilt, repoRoot, storefrontDist } from './storefront-build.mjs';
+
+try {
+  if (ensureStorefrontBuilt()) console.log('Storefront built.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const api = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { STOREFRONT_DIST: storefrontDist, ...process.env },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (api.exitCode === null && api.signalCode === null) api.kill(signal);
+  });
+}
+
+api.on('error', (error) => {
+  console.error(`Could not start the API: ${error.message}`);
+  process.exit(1);
+});
+
+api.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
+});

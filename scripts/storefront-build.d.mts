@@ -1,0 +1,6 @@
+export declare const repoRoot: string;
+export declare const storefrontDir: string;
+export declare const storefrontDist: string;
+export declare function isStorefrontBuildStale(): boolean;
+export declare function buildStorefront(): void;
+export declare function ensureStorefrontBuilt(): boolean;

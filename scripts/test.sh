@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, lane by lane, stopping at the first failing lane.
+#   1. unit and API integration tests on embedded PGlite
+#   2. API integration tests on a throwaway real PostgreSQL cluster
+#   3. browser end-to-end tests (Chromium) against the real API serving the built storefront
+# Chromium and PostgreSQL come from Debian's packages; as root they are installed when missing.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+
+header() {
+  printf '\n==== %s ====\n\n' "$1"
+}
+
+# Directory holding initdb and pg_ctl: from PATH, else Debian's newest /usr/lib/postgresql/<ver>/bin.
+find_pg_bin() {
+  if command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1; then
+    dirname "$(command -v initdb)"
+    return 0
+  fi
+  local dir
+  dir=$(find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -type d -name bin 2>/dev/null | sort -V | tail -n 1)
+  if [[ -n "$dir" && -x "$dir/initdb" && -x "$dir/pg_ctl" ]]; then
+    echo "$dir"
+    return 0
+  fi
+  return 1
+}
+
+# ---- (a) system dependencies -------------------------------------------------------------------
+missing=()
+[[ -x "$CHROMIUM" ]] || missing+=(chromium)
+find_pg_bin >/dev/null || missing+=(postgresql)
+
+if ((${#missing[@]} > 0)); then
+  if [[ $(id -u) -eq 0 ]]; then
+    header "Installing ${missing[*]} from Debian's packages"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y "${missing[@]}"
+  else
+    echo "Missing: ${missing[*]}." >&2
+    echo "Install them as root, then run npm test again:" >&2
+    echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+[[ -x "$CHROMIUM" ]] || {
+  echo "Chromium is still missing at $CHROMIUM." >&2
+  exit 1
+}
+PG_BIN=$(find_pg_bin) || {
+  echo "initdb and pg_ctl are still missing (looked on PATH and in /usr/lib/postgresql/*/bin)." >&2
+  exit 1
+}
+
+# ---- (b) throwaway PostgreSQL cluster ------------------------------------------------------------
+PG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/bestell-pg.XXXXXX")
+PG_PORT=$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+PG_STARTED=0
+
+# PostgreSQL refuses to run as root: as root, run it as the postgres user (or nobody).
+if [[ $(id -u) -eq 0 ]]; then
+  if id -u postgres >/dev/null 2>&1; then
+    PG_USER=postgres
+  else
+    PG_USER=nobody
+  fi
+  chown "$PG_USER" "$PG_DIR"
+  as_pg() { runuser -u "$PG_USER" -- "$@"; }
+else
+  as_pg() { "$@"; }
+fi
+
+cleanup() {
+  local status=$?
+  if ((PG_STARTED)); then
+    as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
+  rm -rf "$PG_DIR"
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >"$PG_DIR/initdb.log" 2>&1 || {
+  cat "$PG_DIR/initdb.log" >&2
+  exit 1
+}
+PG_STARTED=1
+as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/postgres.log" -w -t 60 \
+  -o "-c listen_addresses=127.0.0.1 -c port=$PG_PORT -c unix_socket_directories='$PG_DIR' -c fsync=off -c full_page_writes=off -c synchronous_commit=off" \
+  start >/dev/null || {
+  cat "$PG_DIR/postgres.log" >&2
+  exit 1
+}
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+
+# ---- (c) lanes -----------------------------------------------------------------------------------
+# The lanes never touch a database the caller configured for development.
+unset DATABASE_URL
+
+header "Lane 1/3: unit and API tests on embedded PGlite"
+npx vitest run --project domain --project api-client --project api
+
+header "Lane 2/3: API tests on PostgreSQL ($TEST_DATABASE_URL)"
+TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+
+header "Lane 3/3: browser tests in Chromium"
+npm run build --workspace storefront
+CHROMIUM_PATH="$CHROMIUM" npx vitest run --project e2e
