@@ -1,0 +1,29 @@
+/**
+ * The one message catalog: every user-facing German string of the spec, copied exactly.
+ * Plain strings are constants; strings with parameters are functions with typed parameters,
+ * so a missing or misspelt parameter is a type error. Each area keeps its own file.
+ */
+import { authMessages } from './auth.js';
+import { errorsMessages } from './errors.js';
+import { hoursMessages } from './hours.js';
+import { layoutMessages } from './layout.js';
+import { ordersMessages } from './orders.js';
+import { placementMessages } from './placement.js';
+import { pricingMessages } from './pricing.js';
+import { shopMessages } from './shop.js';
+import { validationMessages } from './validation.js';
+
+export const messages = {
+  auth: authMessages,
+  errors: errorsMessages,
+  hours: hoursMessages,
+  layout: layoutMessages,
+  orders: ordersMessages,
+  placement: placementMessages,
+  pricing: pricingMessages,
+  shop: shopMessages,
+  validation: validationMessages,
+} as const;
+
+export type Messages = typeof messages;
+export { firstErrorMessage } from './errors.js';
