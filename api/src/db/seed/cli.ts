@@ -1,0 +1,23 @@
+import { loadConfig } from '../../config.js';
+import { DataDirLockedError } from '../data-dir-lock.js';
+import { openDatabase } from '../database.js';
+import { migrateToLatest } from '../migrate.js';
+import { seedDemoData } from './seed.js';
+
+/** `npm run seed -w api`: migrates and loads the demo data into DATABASE_URL or the embedded database. */
+const config = loadConfig();
+try {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    process.stdout.write(`Demo-Daten geladen (${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}).\n`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof DataDirLockedError ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

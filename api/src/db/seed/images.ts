@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { fileBaseName } from '../../media/media-paths.js';
+
+export interface DemoImage {
+  id: number;
+  label: string;
+  color: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An 800x600 JPEG: a coloured background with the initial and the name. */
+async function renderImage(image: DemoImage): Promise<Buffer> {
+  const initial = escapeXml(image.label.charAt(0).toUpperCase());
+  const label = escapeXml(image.label);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="${image.color}"/>
+    <circle cx="400" cy="260" r="170" fill="#ffffff" fill-opacity="0.18"/>
+    <text x="400" y="330" font-family="sans-serif" font-size="200" font-weight="bold" fill="#ffffff" text-anchor="middle">${initial}</text>
+    <text x="400" y="540" font-family="sans-serif" font-size="44" fill="#ffffff" text-anchor="middle">${label}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+}
+
+/** Writes each image to `<uploadsDir>/images/{id}-1.jpg` unless it is there already. */
+export async function writeDemoImages(uploadsDir: string, images: DemoImage[]): Promise<void> {
+  await fs.mkdir(path.join(uploadsDir, 'images'), { recursive: true });
+  for (const image of images) {
+    const file = path.join(uploadsDir, 'images', fileBaseName({ id: image.id, version: 1, extension: 'jpg' }));
+    try {
+      await fs.access(file);
+    } catch {
+      await fs.writeFile(file, await renderImage(image));
+    }
+  }
+}

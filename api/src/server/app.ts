@@ -1,0 +1,91 @@
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { authenticate } from '../auth/authenticate.js';
+import { csrfProtection } from '../auth/csrf.js';
+import { CatalogCache } from '../cache/catalog-cache.js';
+import { catalogFeedOf } from '../cache/change-feed.js';
+import { keepCacheCoherent } from '../cache/coherence.js';
+import { invalidateCatalogOnWrite } from '../cache/invalidate-on-write.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { skipBodyParserForMedia } from '../media/skip-body-parser.js';
+import { createOrderServices, type OrderServicesOptions } from '../orders/order-services.js';
+import { cartRoutes } from '../resources/carts/routes.js';
+import { healthRoutes } from '../resources/health/routes.js';
+import { imageFileRoutes } from '../resources/images/file-routes.js';
+import { authRouters, catalogRouters } from '../resources/index.js';
+import { orderRoutes } from '../resources/orders/index.js';
+import { uploadFileRoutes } from '../resources/uploads/file-routes.js';
+import { storefrontHosting } from '../static/storefront.js';
+import { AppError } from './app-error.js';
+import type { AppDeps } from './deps.js';
+import { errorMiddleware } from './error-middleware.js';
+import { requestLog } from './request-log.js';
+
+export interface CreateAppOptions {
+  db: Db;
+  logger: Logger;
+  config?: AppConfig;
+  now?: () => Date;
+  /** Extra routers mounted under /api (tests use it for routes that throw). */
+  extraRouters?: Router[];
+  /** Order hooks: payment methods, after-placement hooks, the LISTEN connection of live events. */
+  orders?: OrderServicesOptions;
+}
+
+export const unknownPageMessage = 'Leider wurde die angeforderte Seite nicht gefunden.';
+
+/** Builds the Koa application: error envelope, /api routes, images and the storefront build. */
+export function createApp(options: CreateAppOptions): Koa {
+  const deps: AppDeps = {
+    db: options.db,
+    logger: options.logger,
+    config: options.config ?? loadConfig(),
+    now: options.now ?? (() => new Date()),
+    catalogCache: new CatalogCache(),
+  };
+  // Dropped on every change event of the database (other processes' writes, SQL behind the API's back).
+  keepCacheCoherent(deps.catalogCache, catalogFeedOf(options.db));
+  const app = new Koa();
+  app.proxy = false;
+  app.silent = true;
+
+  const api = new Router({ prefix: '/api' });
+  const orderServices = createOrderServices(deps, options.orders);
+  const orderRouters = [cartRoutes(deps), orderRoutes(deps, orderServices)];
+  for (const router of [
+    healthRoutes(deps),
+    ...authRouters(deps),
+    ...catalogRouters(deps),
+    ...orderRouters,
+    ...(options.extraRouters ?? []),
+  ]) {
+    api.use(router.routes());
+  }
+  api.all('/{*rest}', () => {
+    throw new AppError('not_found', unknownPageMessage);
+  });
+  api.all('/', () => {
+    throw new AppError('not_found', unknownPageMessage);
+  });
+
+  app.use(requestLog(deps.logger));
+  app.use(invalidateCatalogOnWrite(deps.catalogCache));
+  app.use(errorMiddleware(deps.logger));
+  // Sets ctx.state.actor (session cookie or branch key), then demands the CSRF token of cookie sessions.
+  app.use(authenticate(deps));
+  app.use(csrfProtection());
+  app.use(skipBodyParserForMedia());
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(api.routes());
+  app.use(uploadFileRoutes(deps).routes());
+  app.use(imageFileRoutes(deps).routes());
+  app.use(storefrontHosting(deps.config.storefrontDist));
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.body === undefined && ctx.status === 404) throw new AppError('not_found', unknownPageMessage);
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+/** Paths that belong to the API or its file routes; the SPA fallback never answers them. */
+export const reservedPrefixes = ['/api', '/image', '/upload', '/widgets'] as const;
+
+export function isReservedPath(requestPath: string): boolean {
+  return reservedPrefixes.some((prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`));
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the storefront build (when `<dist>/index.html` exists): files as they are, hashed files under /assets
+ * cached for a year, and index.html (no-cache) for every other GET outside the reserved prefixes.
+ */
+export function storefrontHosting(distDir: string): Middleware {
+  const indexFile = path.join(distDir, 'index.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReservedPath(ctx.path) || !fs.existsSync(indexFile)) {
+      return next();
+    }
+    const isAsset = ctx.path.startsWith('/assets/');
+    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+      try {
+        const served = await send(ctx, ctx.path, {
+          root: distDir,
+          index: false,
+          hidden: false,
+          setHeaders: (res) => {
+            res.setHeader('Cache-Control', isAsset ? immutable : 'public, max-age=0, must-revalidate');
+          },
+        });
+        if (served) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+      }
+      // A missing hashed asset is a real 404, not the app shell.
+      if (isAsset) return next();
+    }
+    await send(ctx, 'index.html', {
+      root: distDir,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+  };
+}
