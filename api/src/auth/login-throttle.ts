@@ -1,0 +1,68 @@
+import { messages } from '@bestell/domain';
+import type { Db } from '../db/database.js';
+import { AppError } from '../server/app-error.js';
+import { loginThrottleWindowMs, maxFailedLogins } from './policy.js';
+
+export interface ThrottleKey {
+  /** Lower-cased, trimmed username as typed (known or not, so the answer never reveals which exist). */
+  username: string;
+  ip: string;
+}
+
+/** A login attempt in flight: its row counts against the key until it succeeds (then the key is cleared). */
+export interface Attempt {
+  id: string;
+  key: ThrottleKey;
+}
+
+/**
+ * Records the attempt before the password is checked, then counts the attempts of the same username and IP that
+ * came earlier within the window. Recording first means parallel requests cannot all slip past the check: at most
+ * `maxFailedLogins` of them go on. With too many, the new row is removed again (a refused try does not prolong the
+ * lock) and a 429 says how many minutes remain until the oldest counted failure leaves the window.
+ * State lives in the database, so the limit holds across API processes.
+ */
+export async function beginAttempt(db: Db, key: ThrottleKey, now: Date): Promise<Attempt> {
+  const windowStart = new Date(now.getTime() - loginThrottleWindowMs);
+  await db.deleteFrom('loginAttempts').where('attemptedAt', '<=', windowStart).execute();
+  const inserted = await db
+    .insertInto('loginAttempts')
+    .values({ username: key.username, ip: key.ip, attemptedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const earlier = await db
+    .selectFrom('loginAttempts')
+    .select('attemptedAt')
+    .where('username', '=', key.username)
+    .where('ip', '=', key.ip)
+    .where('attemptedAt', '>', windowStart)
+    .where('id', '<', inserted.id)
+    .orderBy('attemptedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(maxFailedLogins)
+    .execute();
+  const oldestCounted = earlier[maxFailedLogins - 1];
+  if (oldestCounted) {
+    await db.deleteFrom('loginAttempts').where('id', '=', inserted.id).execute();
+    const remainingMs = oldestCounted.attemptedAt.getTime() + loginThrottleWindowMs - now.getTime();
+    const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+    throw new AppError('too_many_requests', messages.auth.tooManyLoginAttempts({ minutes }), {
+      code: 'too_many_login_attempts',
+    });
+  }
+  return { id: String(inserted.id), key };
+}
+
+/** A correct password clears the key's failures (including this attempt). */
+export async function attemptSucceeded(db: Db, attempt: Attempt): Promise<void> {
+  await db
+    .deleteFrom('loginAttempts')
+    .where('username', '=', attempt.key.username)
+    .where('ip', '=', attempt.key.ip)
+    .execute();
+}
+
+/** The password was right but the account may not sign in: the try does not count as a failure. */
+export async function attemptNotCounted(db: Db, attempt: Attempt): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('id', '=', attempt.id).execute();
+}

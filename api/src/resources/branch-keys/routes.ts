@@ -1,0 +1,58 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { requireAdmin } from '../../auth/guards.js';
+import { parseId } from '../../media/route-params.js';
+import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
+import { listBranchKeys } from './repository.js';
+import { branchKeyCreateSchema } from './schema.js';
+import { createBranchKey, getBranchKey, revoke, rotateBranchKey, viewOf } from './service.js';
+
+function bodyOf(ctx: Context): unknown {
+  return (ctx.request as { body?: unknown }).body;
+}
+
+/** `?branchId=` filter of the list; anything but a positive integer lists every branch. */
+function branchFilter(ctx: Context): number | null {
+  const value = ctx.query.branchId;
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** Admin only: branch API keys for desk, frontdesk and backoffice views. */
+export function branchKeyRoutes({ db, now }: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/branch-keys', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, (await listBranchKeys(db, branchFilter(ctx))).map(viewOf));
+  });
+
+  router.get('/branch-keys/:id', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await getBranchKey(db, parseId(ctx.params.id)));
+  });
+
+  router.post('/branch-keys', async (ctx) => {
+    requireAdmin(ctx);
+    const body = branchKeyCreateSchema.parse(bodyOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await createBranchKey(db, body, now()), 201);
+  });
+
+  router.post('/branch-keys/:id/rotate', async (ctx) => {
+    requireAdmin(ctx);
+    const id = parseId(ctx.params.id);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await rotateBranchKey(db, id, now()));
+  });
+
+  router.delete('/branch-keys/:id', async (ctx) => {
+    requireAdmin(ctx);
+    await revoke(db, parseId(ctx.params.id), now());
+    ctx.status = 204;
+  });
+
+  return router;
+}
