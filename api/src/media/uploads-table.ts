@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { CreatedAt } from '../db/schema.js';
+
+/** Kysely type of table `uploads` (migration 0003-uploads), camelCase like the rest of the schema. */
+export interface UploadsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  extension: string;
+  mimeType: string;
+  publicHash: string;
+  originalName: string | null;
+  size: number;
+  sha256: string;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** The app database plus `uploads` (kept here so the shared schema file stays with its owner). */
+export function withUploads(db: Db) {
+  return db.withTables<{ uploads: UploadsTable }>();
+}

@@ -1,0 +1,49 @@
+import { Router } from '@koa/router';
+import { fileTypes, isFileExtension, isRaster } from '../../media/file-types.js';
+import { imageSizes, isImageSize } from '../../media/image-sizes.js';
+import { type Media, mediaFor } from '../../media/media.js';
+import { imageCachePath, imageFilePath } from '../../media/media-paths.js';
+import { readOriginal } from '../../media/read-original.js';
+import { resizeImage } from '../../media/resize.js';
+import { parseFileName } from '../../media/route-params.js';
+import { sendImmutableFile } from '../../media/send-file.js';
+import { AppError } from '../../server/app-error.js';
+import type { AppDeps } from '../../server/deps.js';
+import { findImageById } from './repository.js';
+
+/**
+ * Image files of table `images` (spec §3 "Image sizes"): /image/{size}/{id}-{version}.{extension} with the sizes of
+ * `imageSizes` (`product` and `category` included). Raster images are scaled to the size's width (never up) and the
+ * result is cached on disk; SVG is served as it is for every size. Unknown size, id, version or extension: 404.
+ */
+export function imageFileRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)): Router {
+  const router = new Router();
+
+  router.get('/image/:size/:file', async (ctx) => {
+    const size = ctx.params.size ?? '';
+    const ref = parseFileName(ctx.params.file);
+    if (!isImageSize(size) || ref === null) throw AppError.notFound();
+    const row = await findImageById(deps.db, ref.id);
+    if (!row || row.version !== ref.version || row.extension !== ref.extension || !isFileExtension(row.extension)) {
+      throw AppError.notFound();
+    }
+    const extension = row.extension;
+    const original = imageFilePath(media.paths, row);
+    if (!isRaster(extension)) {
+      await sendImmutableFile(ctx, original, {
+        contentType: fileTypes[extension].mimeType,
+        etag: `image-${row.id}-${row.version}`,
+      });
+      return;
+    }
+    const file = await media.cache.ensure(imageCachePath(media.paths, size, row), async () =>
+      resizeImage(await readOriginal(original), imageSizes[size], extension),
+    );
+    await sendImmutableFile(ctx, file, {
+      contentType: fileTypes[extension].mimeType,
+      etag: `image-${row.id}-${row.version}-${size}`,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { Router } from '@koa/router';
+import { acceptFile } from '../../media/accept-file.js';
+import { imageExtensions } from '../../media/file-types.js';
+import { type Media, mediaFor } from '../../media/media.js';
+import { readUploadRequest } from '../../media/read-upload-request.js';
+import { parseId, parsePage } from '../../media/route-params.js';
+import { uploadFailed } from '../../media/upload-error.js';
+import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
+import { createImage, deleteImage, getImage, listImages, replaceImage } from './service.js';
+
+/**
+ * /api/images: create (JSON `{ data: <data URL>, name?, alt? }` or multipart `file` + `alt`), read, list,
+ * replace (PUT: alt and/or a new file, which bumps the version) and delete. Only jpg, png, gif, webp and svg.
+ */
+export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)): Router {
+  const { db } = deps;
+  const router = new Router();
+
+  // TODO(auth): staff only (create, replace, delete, list).
+  router.post('/images', async (ctx) => {
+    const { file, alt } = await readUploadRequest(ctx);
+    if (file === null) throw uploadFailed(null, 'missing');
+    sendData(ctx, await createImage(db, media.paths, acceptFile(file, imageExtensions), alt), 201);
+  });
+
+  router.get('/images', async (ctx) => {
+    const { items, total } = await listImages(db, parsePage(ctx.query));
+    ctx.set('X-Total-Count', String(total));
+    sendData(ctx, items);
+  });
+
+  router.get('/images/:id', async (ctx) => {
+    sendData(ctx, await getImage(db, parseId(ctx.params.id)));
+  });
+
+  router.put('/images/:id', async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const { file, alt } = await readUploadRequest(ctx, { fileRequired: false });
+    const accepted = file === null ? null : acceptFile(file, imageExtensions);
+    sendData(ctx, await replaceImage(db, media.paths, id, { file: accepted, alt }, deps.now()));
+  });
+
+  router.delete('/images/:id', async (ctx) => {
+    await deleteImage(db, media.paths, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  return router;
+}

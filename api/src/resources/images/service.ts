@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import type { ImageRef } from '@bestell/domain';
+import type { Db } from '../../db/database.js';
+import type { AcceptedFile } from '../../media/accept-file.js';
+import { imageFilePath, type MediaPaths, writeFileAtomic } from '../../media/media-paths.js';
+import { imageDimensions } from '../../media/resize.js';
+import { uploadFailed } from '../../media/upload-error.js';
+import { AppError } from '../../server/app-error.js';
+import {
+  countImages,
+  deleteImageById,
+  findImageById,
+  findImageForUpdate,
+  findImages,
+  insertImage,
+  updateImage,
+} from './repository.js';
+import { toImageEntity } from './serialize.js';
+
+/** Columns of a new file; a raster image sharp cannot decode is refused (it could never be resized). */
+async function describe(file: AcceptedFile) {
+  // SVG has no pixel size.
+  const size = file.extension === 'svg' ? null : await imageDimensions(file.bytes);
+  if (file.extension !== 'svg' && size === null) throw uploadFailed(file.name, 'malformed', file.field);
+  return {
+    extension: file.extension,
+    mimeType: file.mimeType,
+    fileName: file.name?.slice(0, 255) ?? null,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
+}
+
+/** Stores an image: the row and its file in UPLOADS_DIR/images, or neither. */
+export async function createImage(
+  db: Db,
+  paths: MediaPaths,
+  file: AcceptedFile,
+  alt: string | null,
+): Promise<ImageRef> {
+  const columns = await describe(file);
+  return db.transaction().execute(async (trx) => {
+    const row = await insertImage(trx, { ...columns, alt });
+    await writeFileAtomic(imageFilePath(paths, row), file.bytes);
+    return toImageEntity(row);
+  });
+}
+
+/**
+ * Changes the alt text and/or replaces the file. A new file gets the next version, so every URL of the old one
+ * (and its cached sizes) stays what it was until the old file is removed.
+ */
+export async function replaceImage(
+  db: Db,
+  paths: MediaPaths,
+  id: number,
+  change: { file: AcceptedFile | null; alt: string | null },
+  now: Date,
+): Promise<ImageRef> {
+  const columns = change.file === null ? null : await describe(change.file);
+  const { before, after } = await db.transaction().execute(async (trx) => {
+    const current = await findImageForUpdate(trx, id);
+    if (!current) throw AppError.notFound();
+    const updated = await updateImage(trx, id, {
+      ...(columns ?? {}),
+      ...(change.file === null ? {} : { version: current.version + 1 }),
+      ...(change.alt === null ? {} : { alt: change.alt }),
+      updatedAt: now,
+    });
+    if (change.file !== null) await writeFileAtomic(imageFilePath(paths, updated), change.file.bytes);
+    return { before: current, after: updated };
+  });
+  if (after.version !== before.version) await fs.rm(imageFilePath(paths, before), { force: true });
+  return toImageEntity(after);
+}
+
+export async function getImage(db: Db, id: number): Promise<ImageRef> {
+  const row = await findImageById(db, id);
+  if (!row) throw AppError.notFound();
+  return toImageEntity(row);
+}
+
+export async function listImages(db: Db, page: { limit: number; offset: number }) {
+  const rows = await findImages(db, page);
+  return { items: rows.map(toImageEntity), total: await countImages(db) };
+}
+
+export async function deleteImage(db: Db, paths: MediaPaths, id: number): Promise<void> {
+  const row = await deleteImageById(db, id);
+  if (!row) throw AppError.notFound();
+  await fs.rm(imageFilePath(paths, row), { force: true });
+}
