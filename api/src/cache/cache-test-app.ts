@@ -1,0 +1,110 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { silentLogger, testConfig } from '../../test/helpers.js';
+import { sessionCookieName } from '../auth/session-cookie.js';
+import { demoAdmin } from '../auth/test-session.js';
+import type { Db } from '../db/database.js';
+import { createApp } from '../server/app.js';
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent (not decompressed). */
+  body: Buffer;
+}
+
+export interface CacheTestApp {
+  url: string;
+  /** `X-Test-Actor: staff` in `headers` sends the request with a real admin session instead. */
+  get(path: string, headers?: Record<string, string>): Promise<RawResponse>;
+  /** Renames a product through an API route of this app (a staff write stand-in). */
+  renameProduct(id: number, name: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+function writeRoutes(db: Db): Router {
+  const router = new Router();
+  router.put('/test-cache/products/:id', async (ctx) => {
+    const { name } = z.object({ name: z.string() }).parse(ctx.request.body);
+    await db.updateTable('products').set({ name }).where('id', '=', Number(ctx.params.id)).execute();
+    ctx.status = 204;
+  });
+  return router;
+}
+
+/** createApp over the given database on 127.0.0.1:0, with a test write route and the test actor switch. */
+export async function startCacheTestApp(db: Db): Promise<CacheTestApp> {
+  const app = createApp({ db, logger: silentLogger, config: testConfig(), extraRouters: [writeRoutes(db)] });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let staffCookie: string | null = null;
+  const signInAsAdmin = async (): Promise<string> => {
+    const response = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(demoAdmin),
+    });
+    await response.arrayBuffer();
+    const pair = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .find((p) => p.startsWith(`${sessionCookieName}=`));
+    if (!pair) throw new Error(`admin login failed: ${response.status}`);
+    return pair;
+  };
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const { 'X-Test-Actor': actor, ...rest } = headers;
+    if (actor === 'staff') {
+      staffCookie ??= await signInAsAdmin();
+      rest.Cookie = staffCookie;
+    }
+    return new Promise<RawResponse>((resolve, reject) => {
+      http
+        .get(`${url}${path}`, { headers: rest }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  };
+  return {
+    url,
+    get,
+    async renameProduct(id, name) {
+      const response = await fetch(`${url}/api/test-cache/products/${id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The product names of a /api/products answer sent without compression. */
+export function productName(response: RawResponse, id: number): string | undefined {
+  const { data } = JSON.parse(response.body.toString('utf8')) as { data: { id: number; name: string }[] };
+  return data.find((p) => p.id === id)?.name;
+}
+
+/** Polls until `check` is true or the time is up; returns whether it became true. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return check();
+}
