@@ -1,0 +1,45 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
+import { isCartToken, loadCart, newCartToken, saveCart } from './service.js';
+
+export const cartTokenHeader = 'X-Cart-Token';
+export const cartTokenCookie = 'cart_token';
+const cookieMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** The cart token from the header (widgets, hand-off) or the cookie (storefront); null when none or malformed. */
+function tokenOf(ctx: Context): string | null {
+  const header = ctx.get(cartTokenHeader) || undefined;
+  if (isCartToken(header)) return header;
+  const cookie = ctx.cookies.get(cartTokenCookie);
+  return isCartToken(cookie) ? cookie : null;
+}
+
+/**
+ * GET/PUT /api/carts/{branchIdentifier|default} (issue part 1): one server cart per token and branch, shared by
+ * storefront, widgets and checkout hand-off. A PUT without a token creates one, returned in the body and the header
+ * and set as an httpOnly cookie.
+ */
+export function cartRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  router.get('/carts/:branch', async (ctx) => {
+    const token = tokenOf(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, { token, ...(await loadCart(deps, token, ctx.params.branch ?? '')) });
+  });
+  router.put('/carts/:branch', async (ctx) => {
+    const token = tokenOf(ctx) ?? newCartToken();
+    const cart = await saveCart(deps, token, ctx.params.branch ?? '', ctx.request.body);
+    ctx.cookies.set(cartTokenCookie, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/carts',
+      maxAge: cookieMaxAgeMs,
+      secure: ctx.secure,
+    });
+    ctx.set(cartTokenHeader, token);
+    sendData(ctx, { token, ...cart });
+  });
+  return router;
+}

@@ -1,0 +1,31 @@
+import { messages } from '@bestell/domain';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { actorOf, branchScopeOf } from '../../auth/actor.js';
+import { requireBranchAccess } from '../../auth/guards.js';
+import type { BranchScope } from '../../events/hub.js';
+import { AppError } from '../../server/app-error.js';
+import type { OrderRow } from './serialize.js';
+
+/** Staff session or branch API key (401 otherwise); the branches it may see. */
+export function requireOrderScope(ctx: Context): BranchScope {
+  const actor = actorOf(ctx);
+  if (actor.kind === 'anonymous') throw new AppError('unauthorized', messages.auth.loginRequired);
+  return branchScopeOf(actor);
+}
+
+/** The check each staff order route runs on the loaded order: 401 anonymous, 403 another branch. */
+export function branchGuard(ctx: Context): (order: OrderRow) => void {
+  return (order) => {
+    requireBranchAccess(ctx, order.branchId);
+  };
+}
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A numeric path id, else 404 (so /orders/abc is simply not found). */
+export function orderIdParam(value: string | undefined): number {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw AppError.notFound();
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+import { Router } from '@koa/router';
+import type { OrderServices } from '../../orders/order-services.js';
+import type { AppDeps } from '../../server/deps.js';
+import { addOrderEventRoutes } from './event-routes.js';
+import { addPublicOrderRoutes } from './routes.js';
+import { addStaffOrderRoutes } from './staff-routes.js';
+
+/** All /orders routes in one router, fixed paths before /orders/:id. */
+export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
+  const router = new Router();
+  addPublicOrderRoutes(router, deps, services);
+  addOrderEventRoutes(router, services);
+  addStaffOrderRoutes(router, deps, services);
+  return router;
+}

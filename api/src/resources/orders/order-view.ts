@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { findOrderItems, findQuestionnaireRatings } from './repository.js';
+import { type OrderRow, toPublicOrder, toStaffOrder } from './serialize.js';
+
+/** Orders with their items and ratings, in the staff shape, keeping the given order. */
+export async function staffOrders(db: Kysely<DB>, orders: OrderRow[]) {
+  const ids = orders.map((order) => order.id);
+  const [items, ratings] = await Promise.all([findOrderItems(db, ids), findQuestionnaireRatings(db, ids)]);
+  return orders.map((order) =>
+    toStaffOrder(
+      order,
+      items.filter((item) => item.orderId === order.id),
+      ratings.get(order.id) ?? null,
+    ),
+  );
+}
+
+export async function staffOrder(db: Kysely<DB>, order: OrderRow) {
+  const [view] = await staffOrders(db, [order]);
+  if (!view) throw new Error('unreachable');
+  return view;
+}
+
+export async function publicOrder(db: Kysely<DB>, order: OrderRow) {
+  const [items, ratings] = await Promise.all([
+    findOrderItems(db, [order.id]),
+    findQuestionnaireRatings(db, [order.id]),
+  ]);
+  return toPublicOrder(order, items, ratings.get(order.id) ?? null);
+}

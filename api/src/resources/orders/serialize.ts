@@ -1,0 +1,131 @@
+import {
+  allowedOrderActions,
+  canAnswerCounterAppointment,
+  customerOrderStatus,
+  orderPaymentStatus,
+  orderStateOf,
+  orderTimeline,
+} from '@bestell/domain';
+import type { Selectable } from 'kysely';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import { formatDecimal, formatMoney } from '../../shared/decimal.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+function flagsOf(order: OrderRow) {
+  return {
+    isConfirmed: order.isConfirmed,
+    isRejected: order.isRejected,
+    isCanceled: order.isCanceled,
+    isCompleted: order.isCompleted,
+    isDelivery: order.isDelivery,
+    isDineIn: order.isDineIn,
+    isInDelivery: order.isInDelivery,
+    isDelivered: order.isDelivered,
+    isPaid: order.isPaid,
+    isRefunded: order.isRefunded,
+    isFailed: order.isFailed,
+  };
+}
+
+function pricingOf(order: OrderRow) {
+  const taxes: Record<string, string> = {};
+  for (const [rate, amount] of Object.entries(order.taxes)) taxes[rate] = formatMoney(amount);
+  return {
+    gross: formatMoney(order.gross),
+    deliveryGross: formatMoney(order.deliveryGross),
+    totalGross: formatMoney(order.totalGross),
+    net: formatDecimal(order.net),
+    tax: formatDecimal(order.tax),
+    taxes,
+  };
+}
+
+function itemOf(item: OrderItemRow) {
+  return {
+    index: item.position,
+    product: item.productId,
+    name: item.name,
+    amount: formatDecimal(item.amount),
+    unit: item.unit,
+    parts: item.parts,
+    calculationModel: item.calculationModel,
+    price: formatMoney(item.unitPrice),
+    gross: formatMoney(item.gross),
+    taxRate: formatDecimal(item.taxRate),
+  };
+}
+
+/** What the outbox carries: enough for a staff client to decide to reload; no customer data. */
+export function orderEventPayload(order: OrderRow): Record<string, unknown> {
+  return {
+    id: order.id,
+    uid: order.uid,
+    branchId: order.branchId,
+    ticketNumber: order.ticketNumber,
+    state: orderStateOf(order),
+    isPaid: order.isPaid,
+    totalGross: formatMoney(order.totalGross),
+    dueAt: order.dueAt.toISOString(),
+  };
+}
+
+/**
+ * The status page (spec §2 Order status page, §3 Order): flags, ticket, items, totals, appointment and
+ * counter-appointment, the customer status and timeline — nothing about the customer or other orders.
+ */
+export function toPublicOrder(order: OrderRow, items: OrderItemRow[], questionnaireRating: number | null) {
+  return {
+    uid: order.uid,
+    hash: order.hash,
+    ticketNumber: order.ticketNumber,
+    branch: { id: order.branchId },
+    mode: order.mode,
+    submitMode: order.submitMode,
+    paymentMethod: order.paymentMethod,
+    appointmentDate: iso(order.appointment),
+    appointment: iso(order.dueAt),
+    counterAppointment: iso(order.counterAppointment),
+    rejectionMessage: order.rejectionMessage,
+    tableIdentifier: order.tableIdentifier,
+    questionnaireRating,
+    ...flagsOf(order),
+    items: items.map(itemOf),
+    pricing: pricingOf(order),
+    currency: order.currency,
+    isApproximate: order.isApproximate,
+    status: customerOrderStatus(order),
+    timeline: orderTimeline(order),
+    paymentStatus: orderPaymentStatus(order),
+    canAnswerCounterAppointment: canAnswerCounterAppointment({
+      ...order,
+      appointment: iso(order.appointment),
+      counterAppointment: iso(order.counterAppointment),
+    }),
+    placedAt: order.placedAt.toISOString(),
+  };
+}
+
+/** The staff view: the public view plus id, customer data, state and the actions allowed now. */
+export function toStaffOrder(order: OrderRow, items: OrderItemRow[], questionnaireRating: number | null) {
+  return {
+    id: order.id,
+    ...toPublicOrder(order, items, questionnaireRating),
+    businessDate: order.businessDate,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    customer: order.customer,
+    comment: order.comment,
+    notificationType: order.notificationType,
+    deliveryArea: order.deliveryArea,
+    donatee: order.donateeId === null ? null : { id: order.donateeId },
+    state: orderStateOf(order),
+    allowedActions: allowedOrderActions(order),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
