@@ -1,0 +1,287 @@
+import { messages } from '@bestell/domain';
+import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
+import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
+import { parseId } from '../media/route-params.js';
+import { AppError } from '../server/app-error.js';
+import type { AppDeps } from '../server/deps.js';
+import { sendData } from '../server/envelope.js';
+import { checkBranchIds, checkRole } from './access.js';
+import { writeAuditLog } from './audit.js';
+import { defaultStaffLimit, type ListQuery, maxLimit, parseListQuery } from './list-query.js';
+import type { QueryParameterDoc, RouteRegistry } from './registry.js';
+import { inBranches, type LooseEb, loose, readCondition } from './scope.js';
+import type { BranchScope, ResourceDefinition, Row, Trx } from './types.js';
+
+function bodyOf(ctx: Context): unknown {
+  return (ctx.request as { body?: unknown }).body;
+}
+
+function applyFilters(eb: LooseEb, filters: ListQuery['filters']) {
+  return eb.and(
+    filters.map((f) =>
+      f.type === 'search'
+        ? eb(
+            eb.fn('lower', [eb.ref(f.column)]),
+            'like',
+            `%${String(f.value)
+              .toLowerCase()
+              .replace(/[%_\\]/g, '\\$&')}%`,
+          )
+        : eb(f.column, '=', f.value),
+    ),
+  );
+}
+
+function listQueryDocs(definition: ResourceDefinition<Record<string, unknown>, unknown>): QueryParameterDoc[] {
+  return [
+    {
+      name: 'limit',
+      type: 'integer',
+      description: `Rows per page (1–${maxLimit}; staff default ${defaultStaffLimit}).`,
+    },
+    { name: 'offset', type: 'integer', description: 'Rows to skip.' },
+    { name: 'page', type: 'integer', description: 'Page counted from 1 (instead of offset).' },
+    {
+      name: 'sort',
+      type: 'string',
+      description: `Comma-separated fields, '-' for descending: ${[...definition.sortable, 'id'].join(', ')}.`,
+    },
+    ...Object.entries(definition.filters ?? {}).map(([name, f]) => ({
+      name,
+      type:
+        f.type === 'integer' ? ('integer' as const) : f.type === 'boolean' ? ('boolean' as const) : ('string' as const),
+      description: f.type === 'search' ? 'Contains (case-insensitive).' : 'Equals.',
+    })),
+  ];
+}
+
+/** A row linked to several branches (a menu) is an employee's only when every linked branch is theirs. */
+async function onlyOwnLinks(
+  executor: Trx,
+  scope: Extract<BranchScope, { kind: 'link' }>,
+  id: number,
+  branchIds: number[],
+): Promise<boolean> {
+  const foreign = await loose(executor)
+    .selectFrom(scope.table)
+    .select('branchId')
+    .where(scope.ownerColumn, '=', id)
+    .where('branchId', 'not in', branchIds)
+    .executeTakeFirst();
+  return foreign === undefined;
+}
+
+/**
+ * Standard CRUD of spec §7 for one resource: GET list (paginated, sortable, filterable; total in X-Total-Count),
+ * GET /{id}, optional GET /by-{identifier|path}/{value}, POST, PUT /{id} (strict body, full replacement),
+ * DELETE /{id}. Role and branch checks per the definition; every write is audited in its transaction.
+ */
+export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
+  definition: ResourceDefinition<TInput, TEntity>,
+  deps: AppDeps,
+  registry: RouteRegistry,
+): Router {
+  const { db } = deps;
+  const router = new Router();
+  const base = `/${definition.name}`;
+  const docBase = `/api/${definition.name}`;
+  const tag = definition.name;
+  const { access } = definition;
+
+  async function entityOf(executor: Trx | typeof db, row: Row, actor: Actor): Promise<TEntity> {
+    const [entity] = await definition.toEntities([row], executor, actor);
+    if (entity === undefined) throw AppError.notFound();
+    return entity;
+  }
+
+  async function findReadable(actor: Actor, column: string, value: unknown): Promise<Row> {
+    const condition = readCondition(actor, definition);
+    let query = loose(db).selectFrom(definition.table).selectAll().where(column, '=', value);
+    if (condition) query = query.where(condition);
+    const row = await query.executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /** Employees change only rows of their own branches (admins every row). */
+  async function checkWritable(executor: Trx, actor: Actor, id: number): Promise<void> {
+    if (isAdmin(actor) || !isStaff(actor)) return;
+    const scope = definition.branchScope;
+    if (!scope) return;
+    const row = await loose(executor)
+      .selectFrom(definition.table)
+      .select('id')
+      .where('id', '=', id)
+      .where((eb) => inBranches(eb, scope, actor.branchIds))
+      .executeTakeFirst();
+    if (row && (scope.kind !== 'link' || (await onlyOwnLinks(executor, scope, id, actor.branchIds)))) return;
+    const exists = await loose(executor)
+      .selectFrom(definition.table)
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!exists) throw AppError.notFound();
+    throw new AppError('forbidden', messages.auth.accessDenied);
+  }
+
+  router.get(base, async (ctx: Context, next: Next) => {
+    const actor = actorOf(ctx);
+    if (!isStaff(actor) && definition.publicListElsewhere) return next();
+    checkRole(ctx, access.read);
+    const query = parseListQuery(ctx.query, {
+      sortable: definition.sortable,
+      filters: definition.filters ?? {},
+      defaultLimit: isStaff(actor) ? defaultStaffLimit : maxLimit,
+    });
+    const condition = readCondition(actor, definition);
+    let select = loose(db).selectFrom(definition.table);
+    if (condition) select = select.where(condition);
+    if (query.filters.length > 0) select = select.where((eb) => applyFilters(eb, query.filters));
+    const total = await select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    let rows = select.selectAll();
+    const sort =
+      query.sort.length > 0 ? query.sort : [{ column: definition.sortable[0] ?? 'id', direction: 'asc' as const }];
+    for (const s of sort) rows = rows.orderBy(s.column, s.direction);
+    const page = await rows.orderBy('id').limit(query.limit).offset(query.offset).execute();
+    ctx.set('X-Total-Count', String(total.total));
+    sendData(ctx, await definition.toEntities(page, db, actor));
+  });
+  registry.add({
+    method: 'get',
+    path: docBase,
+    summary: `List ${definition.description}`,
+    tag,
+    access: access.read,
+    query: listQueryDocs(definition as ResourceDefinition<Record<string, unknown>, unknown>),
+    status: 200,
+  });
+
+  if (definition.lookup) {
+    const { lookup } = definition;
+    const path = lookup.param === 'path' ? `${base}/by-path/{*value}` : `${base}/by-identifier/:value`;
+    router.get(path, async (ctx) => {
+      const actor = checkRole(ctx, access.read);
+      const raw: unknown = ctx.params.value;
+      const value = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
+      sendData(ctx, await entityOf(db, await findReadable(actor, lookup.column, value), actor));
+    });
+    registry.add({
+      method: 'get',
+      path: lookup.param === 'path' ? `${docBase}/by-path/{value}` : `${docBase}/by-identifier/{value}`,
+      summary: `Find ${definition.description} by ${lookup.param}`,
+      tag,
+      access: access.read,
+      status: 200,
+    });
+  }
+
+  router.get(`${base}/:id`, async (ctx, next) => {
+    // Another router may own a word here (GET /api/users/me); numbers are ours.
+    if (!/^\d+$/.test(ctx.params.id ?? '')) return next();
+    const actor = checkRole(ctx, access.read);
+    const id = parseId(ctx.params.id);
+    sendData(ctx, await entityOf(db, await findReadable(actor, 'id', id), actor));
+  });
+  registry.add({
+    method: 'get',
+    path: `${docBase}/{id}`,
+    summary: `Get ${definition.description}`,
+    tag,
+    access: access.read,
+    status: 200,
+  });
+
+  async function save(_ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
+    if (definition.branchIdsOf && !isAdmin(actor)) checkBranchIds(actor, definition.branchIdsOf(input));
+    return db.transaction().execute(async (trx) => {
+      const now = deps.now();
+      const columns = await definition.toColumns(input, trx, now);
+      let rowId: number;
+      if (id === null) {
+        const inserted = await loose(trx)
+          .insertInto(definition.table)
+          .values(columns)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        rowId = Number(inserted.id);
+      } else {
+        await checkWritable(trx, actor, id);
+        const result = await loose(trx)
+          .updateTable(definition.table)
+          .set({ ...columns, updatedAt: now })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw AppError.notFound();
+        rowId = id;
+      }
+      await definition.writeRelations?.(trx, rowId, input);
+      await writeAuditLog(
+        trx,
+        { actor, action: id === null ? 'create' : 'update', resource: definition.name, resourceId: rowId, data: input },
+        definition.secretFields,
+      );
+      const row = await loose(trx)
+        .selectFrom(definition.table)
+        .selectAll()
+        .where('id', '=', rowId)
+        .executeTakeFirstOrThrow();
+      return entityOf(trx, row, actor);
+    });
+  }
+
+  router.post(base, async (ctx) => {
+    const actor = checkRole(ctx, access.create);
+    if (access.create === 'branch' && !isAdmin(actor) && !definition.branchIdsOf)
+      throw new AppError('forbidden', messages.auth.accessDenied);
+    const input = definition.schema.parse(bodyOf(ctx));
+    sendData(ctx, await save(ctx, actor, input, null), 201);
+  });
+  registry.add({
+    method: 'post',
+    path: docBase,
+    summary: `Create ${definition.description}`,
+    tag,
+    access: access.create,
+    body: definition.schema,
+    status: 201,
+  });
+
+  router.put(`${base}/:id`, async (ctx) => {
+    const actor = checkRole(ctx, access.update);
+    const id = parseId(ctx.params.id);
+    const input = (definition.updateSchema ?? definition.schema).parse(bodyOf(ctx));
+    sendData(ctx, await save(ctx, actor, input, id));
+  });
+  registry.add({
+    method: 'put',
+    path: `${docBase}/{id}`,
+    summary: `Replace ${definition.description}`,
+    tag,
+    access: access.update,
+    body: definition.updateSchema ?? definition.schema,
+    status: 200,
+  });
+
+  router.delete(`${base}/:id`, async (ctx) => {
+    const actor = checkRole(ctx, access.delete);
+    const id = parseId(ctx.params.id);
+    await db.transaction().execute(async (trx) => {
+      await checkWritable(trx, actor, id);
+      const result = await loose(trx).deleteFrom(definition.table).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw AppError.notFound();
+      await writeAuditLog(trx, { actor, action: 'delete', resource: definition.name, resourceId: id });
+    });
+    ctx.status = 204;
+  });
+  registry.add({
+    method: 'delete',
+    path: `${docBase}/{id}`,
+    summary: `Delete ${definition.description}`,
+    tag,
+    access: access.delete,
+    status: 204,
+  });
+
+  return router;
+}

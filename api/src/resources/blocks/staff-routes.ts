@@ -1,0 +1,26 @@
+import { blockInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { AppDeps } from '../../server/deps.js';
+
+/** Blocks and nodes: reusable CMS content, read by everyone, written by admins; found by identifier. */
+export function contentResource(name: 'blocks' | 'nodes') {
+  return defineResource({
+    name,
+    table: name,
+    description: name === 'blocks' ? 'blocks (reusable content)' : 'nodes (content tree entries)',
+    schema: blockInputSchema,
+    access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+    filters: { type: { column: 'type', type: 'text' }, name: { column: 'name', type: 'search' } },
+    sortable: ['name', 'identifier', 'type', 'createdAt', 'updatedAt'],
+    lookup: { param: 'identifier', column: 'identifier' },
+    toColumns: (input) => withJson(columnsOf(input), ['content']),
+    toEntities: rowsAsEntities,
+  });
+}
+
+export function blockStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(contentResource('blocks'), deps, registry);
+}

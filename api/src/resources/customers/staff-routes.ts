@@ -1,0 +1,27 @@
+import { customerInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { AppDeps } from '../../server/deps.js';
+
+export const customerResource = defineResource({
+  name: 'customers',
+  table: 'customers',
+  description: 'customers',
+  schema: customerInputSchema,
+  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  filters: {
+    lastName: { column: 'lastName', type: 'search' },
+    email: { column: 'email', type: 'search' },
+    city: { column: 'city', type: 'search' },
+    country: { column: 'country', type: 'text' },
+  },
+  sortable: ['lastName', 'firstName', 'companyName', 'city', 'createdAt', 'updatedAt'],
+  toColumns: (input) => columnsOf(input),
+  toEntities: rowsAsEntities,
+});
+
+export function customerStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(customerResource, deps, registry);
+}

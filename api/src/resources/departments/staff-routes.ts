@@ -1,0 +1,25 @@
+import { departmentInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { AppDeps } from '../../server/deps.js';
+
+/** Departments of a branch (or of the whole business when `branchId` is null: admins only). */
+export const departmentResource = defineResource({
+  name: 'departments',
+  table: 'departments',
+  description: 'departments',
+  schema: departmentInputSchema,
+  access: { read: 'staff', create: 'branch', update: 'branch', delete: 'branch' },
+  branchScope: { kind: 'column', column: 'branchId' },
+  branchIdsOf: (input) => (input.branchId === null ? [] : [input.branchId]),
+  filters: { branchId: { column: 'branchId', type: 'integer' }, name: { column: 'name', type: 'search' } },
+  sortable: ['position', 'name', 'createdAt', 'updatedAt'],
+  toColumns: (input) => columnsOf(input),
+  toEntities: rowsAsEntities,
+});
+
+export function departmentStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(departmentResource, deps, registry);
+}

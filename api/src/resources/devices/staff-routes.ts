@@ -1,0 +1,30 @@
+import { deviceInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { AppDeps } from '../../server/deps.js';
+
+/** Printers, desks and displays of a branch; employees manage those of their own branches. */
+export const deviceResource = defineResource({
+  name: 'devices',
+  table: 'devices',
+  description: 'devices (printers, desks, displays)',
+  schema: deviceInputSchema,
+  access: { read: 'staff', create: 'branch', update: 'branch', delete: 'branch' },
+  branchScope: { kind: 'column', column: 'branchId' },
+  branchIdsOf: (input) => [input.branchId],
+  filters: {
+    branchId: { column: 'branchId', type: 'integer' },
+    type: { column: 'type', type: 'text' },
+    isEnabled: { column: 'isEnabled', type: 'boolean' },
+  },
+  sortable: ['name', 'identifier', 'branchId', 'type', 'createdAt', 'updatedAt'],
+  lookup: { param: 'identifier', column: 'identifier' },
+  toColumns: (input) => withJson(columnsOf(input), ['settings']),
+  toEntities: rowsAsEntities,
+});
+
+export function deviceStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(deviceResource, deps, registry);
+}

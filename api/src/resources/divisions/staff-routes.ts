@@ -1,0 +1,25 @@
+import { divisionInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import { columnsEqual } from '../../crud/scope.js';
+import type { AppDeps } from '../../server/deps.js';
+
+export const divisionResource = defineResource({
+  name: 'divisions',
+  table: 'divisions',
+  description: 'divisions (organisations grouping branches)',
+  schema: divisionInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  publicWhere: columnsEqual({ isPublic: true }),
+  filters: { name: { column: 'name', type: 'search' }, isPublic: { column: 'isPublic', type: 'boolean' } },
+  sortable: ['position', 'name', 'identifier', 'createdAt', 'updatedAt'],
+  lookup: { param: 'identifier', column: 'identifier' },
+  toColumns: (input) => columnsOf(input),
+  toEntities: rowsAsEntities,
+});
+
+export function divisionStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(divisionResource, deps, registry);
+}

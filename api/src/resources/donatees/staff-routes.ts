@@ -1,0 +1,36 @@
+import { donateeInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import { columnsEqual } from '../../crud/scope.js';
+import type { Row } from '../../crud/types.js';
+import type { AppDeps } from '../../server/deps.js';
+
+function toDonatee(row: Row) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    isEnabled: row.isEnabled,
+    position: row.position,
+  };
+}
+
+export const donateeResource = defineResource({
+  name: 'donatees',
+  table: 'donatees',
+  description: 'donatees (charities)',
+  schema: donateeInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  publicWhere: columnsEqual({ isEnabled: true }),
+  filters: { name: { column: 'name', type: 'search' }, isEnabled: { column: 'isEnabled', type: 'boolean' } },
+  sortable: ['position', 'name', 'createdAt', 'updatedAt'],
+  toColumns: (input) => withJson(columnsOf(input), ['image']),
+  toEntities: async (rows) => rows.map(toDonatee),
+});
+
+export function donateeStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(donateeResource, deps, registry);
+}

@@ -1,0 +1,48 @@
+import { imageTemplateInputSchema } from '@bestell/domain';
+import { Router } from '@koa/router';
+import { requireStaff } from '../../auth/guards.js';
+import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import { parseId } from '../../media/route-params.js';
+import { AppError } from '../../server/app-error.js';
+import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
+
+export const imageTemplateResource = defineResource({
+  name: 'image-templates',
+  table: 'imageTemplates',
+  description: 'image templates',
+  schema: imageTemplateInputSchema,
+  access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
+  filters: { name: { column: 'name', type: 'search' } },
+  sortable: ['name', 'identifier', 'createdAt', 'updatedAt'],
+  lookup: { param: 'identifier', column: 'identifier' },
+  toColumns: (input) => withJson(columnsOf(input), ['layers']),
+  toEntities: rowsAsEntities,
+});
+
+/** CRUD plus GET /api/image-templates/{id}/layers (spec §7). */
+export function imageTemplateStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  const router = new Router();
+  router.get('/image-templates/:id/layers', async (ctx) => {
+    requireStaff(ctx);
+    const row = await deps.db
+      .selectFrom('imageTemplates')
+      .select('layers')
+      .where('id', '=', parseId(ctx.params.id))
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    sendData(ctx, row.layers);
+  });
+  registry.add({
+    method: 'get',
+    path: '/api/image-templates/{id}/layers',
+    summary: 'Layers of an image template',
+    tag: 'image-templates',
+    access: 'staff',
+    status: 200,
+  });
+  router.use(crudRouter(imageTemplateResource, deps, registry).routes());
+  return router;
+}

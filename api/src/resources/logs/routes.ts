@@ -1,0 +1,72 @@
+import { Router } from '@koa/router';
+import { requireAdmin } from '../../auth/guards.js';
+import { defaultStaffLimit, parseListQuery } from '../../crud/list-query.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { parseId } from '../../media/route-params.js';
+import { AppError } from '../../server/app-error.js';
+import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
+
+const filters = {
+  resource: { column: 'resource', type: 'text' as const },
+  resourceId: { column: 'resourceId', type: 'integer' as const },
+  userId: { column: 'userId', type: 'integer' as const },
+  action: { column: 'action', type: 'text' as const },
+};
+
+/** The audit log (admins): newest first by default; filter by resource, resourceId, userId, action. */
+export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
+  const router = new Router();
+  router.get('/logs', async (ctx) => {
+    requireAdmin(ctx);
+    const query = parseListQuery(ctx.query, { sortable: ['createdAt'], filters, defaultLimit: defaultStaffLimit });
+    let select = db.selectFrom('logs');
+    for (const f of query.filters) {
+      if (f.column === 'resource') select = select.where('resource', '=', String(f.value));
+      if (f.column === 'resourceId') select = select.where('resourceId', '=', Number(f.value));
+      if (f.column === 'userId') select = select.where('userId', '=', Number(f.value));
+      if (f.column === 'action') select = select.where('action', '=', String(f.value) as 'create');
+    }
+    const { total } = await select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    const direction = query.sort[0]?.direction ?? 'desc';
+    const rows = await select
+      .selectAll()
+      .orderBy('createdAt', direction)
+      .orderBy('id', direction)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    ctx.set('X-Total-Count', String(total));
+    sendData(ctx, rows);
+  });
+  router.get('/logs/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const row = await db.selectFrom('logs').selectAll().where('id', '=', parseId(ctx.params.id)).executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    sendData(ctx, row);
+  });
+  registry.add({
+    method: 'get',
+    path: '/api/logs',
+    summary: 'List the audit log (who changed what, when)',
+    tag: 'logs',
+    access: 'admin',
+    query: [
+      { name: 'limit', type: 'integer', description: 'Rows per page.' },
+      { name: 'offset', type: 'integer', description: 'Rows to skip.' },
+      { name: 'page', type: 'integer', description: 'Page counted from 1.' },
+      { name: 'sort', type: 'string', description: "'createdAt' or '-createdAt' (default)." },
+      ...Object.keys(filters).map((name) => ({ name, type: 'string' as const, description: 'Equals.' })),
+    ],
+    status: 200,
+  });
+  registry.add({
+    method: 'get',
+    path: '/api/logs/{id}',
+    summary: 'Get an audit log entry',
+    tag: 'logs',
+    access: 'admin',
+    status: 200,
+  });
+  return router;
+}

@@ -1,0 +1,36 @@
+import { navigationInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { isStaff } from '../../auth/actor.js';
+import { columnsOf, defineResource, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { NavigationItemDocument } from '../../db/schema.js';
+import type { AppDeps } from '../../server/deps.js';
+
+/** Disabled items (and their children) are left out for visitors. */
+export function enabledItems(items: NavigationItemDocument[]): NavigationItemDocument[] {
+  return items
+    .filter((item) => item.isEnabled)
+    .map((item) => ({ ...item, children: enabledItems(item.children ?? []) }));
+}
+
+export const navigationResource = defineResource({
+  name: 'navigations',
+  table: 'navigations',
+  description: 'navigations (menus of links)',
+  schema: navigationInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  filters: { name: { column: 'name', type: 'search' } },
+  sortable: ['identifier', 'name', 'createdAt', 'updatedAt'],
+  lookup: { param: 'identifier', column: 'identifier' },
+  toColumns: (input) => withJson(columnsOf(input), ['items']),
+  toEntities: async (rows, _db, actor) =>
+    rows.map((row) => ({
+      ...row,
+      items: isStaff(actor) ? row.items : enabledItems((row.items ?? []) as NavigationItemDocument[]),
+    })),
+});
+
+export function navigationStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(navigationResource, deps, registry);
+}

@@ -1,0 +1,9 @@
+import type { Router } from '@koa/router';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { AppDeps } from '../../server/deps.js';
+import { contentResource } from '../blocks/staff-routes.js';
+
+export function nodeStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(contentResource('nodes'), deps, registry);
+}

@@ -1,0 +1,67 @@
+import { type ProductInput, productInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { isStaff } from '../../auth/actor.js';
+import { defineResource, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import { columnsEqual } from '../../crud/scope.js';
+import type { Row } from '../../crud/types.js';
+import type { ProductRow } from '../../db/schema.js';
+import type { AppDeps } from '../../server/deps.js';
+import { findBundleItems } from './repository.js';
+import { toProduct } from './serialize.js';
+
+function toColumns(input: ProductInput): Row {
+  return withJson({ ...input }, ['alternativeUnits', 'pricing', 'images', 'schedule', 'config', 'content']);
+}
+
+/** Staff side of /api/products (the anonymous list stays in routes.ts). Bundle contents are not written here. */
+export const productResource = defineResource({
+  name: 'products',
+  table: 'products',
+  description: 'products',
+  schema: productInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  publicWhere: columnsEqual({ isPublic: true, isEnabled: true }),
+  publicListElsewhere: true,
+  filters: {
+    name: { column: 'name', type: 'search' },
+    categoryId: { column: 'categoryId', type: 'integer' },
+    type: { column: 'type', type: 'text' },
+    isPublic: { column: 'isPublic', type: 'boolean' },
+    isEnabled: { column: 'isEnabled', type: 'boolean' },
+  },
+  sortable: ['position', 'name', 'uid', 'price', 'createdAt', 'updatedAt'],
+  toColumns,
+  toEntities: async (rows, db, actor) => {
+    const products = rows as unknown as ProductRow[];
+    const bundleIds = products.filter((p) => p.type === 'bundle').map((p) => p.id);
+    let items = await findBundleItems(db, bundleIds);
+    if (!isStaff(actor) && items.length > 0) {
+      const visible = await db
+        .selectFrom('products')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          items.map((i) => i.productId),
+        )
+        .where('isPublic', '=', true)
+        .where('isEnabled', '=', true)
+        .execute();
+      const visibleIds = new Set(visible.map((v) => v.id));
+      items = items.filter((i) => visibleIds.has(i.productId));
+    }
+    return products.map((row) => {
+      const product = toProduct(
+        row,
+        items.filter((i) => i.bundleId === row.id),
+      );
+      return isStaff(actor) ? { ...product, categoryId: row.categoryId, position: row.position } : product;
+    });
+  },
+});
+
+export function productStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(productResource, deps, registry);
+}

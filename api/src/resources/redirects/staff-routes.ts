@@ -1,0 +1,26 @@
+import { redirectInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import { columnsEqual } from '../../crud/scope.js';
+import type { AppDeps } from '../../server/deps.js';
+
+/** Redirects by path; visitors (the storefront resolving an unknown path) read the enabled ones. */
+export const redirectResource = defineResource({
+  name: 'redirects',
+  table: 'redirects',
+  description: 'redirects',
+  schema: redirectInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  publicWhere: columnsEqual({ isEnabled: true }),
+  filters: { path: { column: 'path', type: 'search' }, isEnabled: { column: 'isEnabled', type: 'boolean' } },
+  sortable: ['path', 'statusCode', 'createdAt', 'updatedAt'],
+  lookup: { param: 'path', column: 'path' },
+  toColumns: (input) => columnsOf(input),
+  toEntities: rowsAsEntities,
+});
+
+export function redirectStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(redirectResource, deps, registry);
+}

@@ -1,0 +1,30 @@
+import { siteInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import { columnsEqual } from '../../crud/scope.js';
+import type { AppDeps } from '../../server/deps.js';
+
+/** CMS pages. Anonymous visitors read published sites only; every staff member also reads drafts. */
+export const siteResource = defineResource({
+  name: 'sites',
+  table: 'sites',
+  description: 'sites (CMS pages)',
+  schema: siteInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  publicWhere: columnsEqual({ isPublic: true }),
+  filters: {
+    type: { column: 'type', type: 'text' },
+    name: { column: 'name', type: 'search' },
+    isPublic: { column: 'isPublic', type: 'boolean' },
+  },
+  sortable: ['path', 'name', 'type', 'createdAt', 'updatedAt'],
+  lookup: { param: 'path', column: 'path' },
+  toColumns: (input) => withJson(columnsOf(input), ['content']),
+  toEntities: rowsAsEntities,
+});
+
+export function siteStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(siteResource, deps, registry);
+}

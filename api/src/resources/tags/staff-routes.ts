@@ -1,0 +1,23 @@
+import { tagInputSchema } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import { columnsOf, defineResource, withJson } from '../../crud/define.js';
+import type { RouteRegistry } from '../../crud/registry.js';
+import { crudRouter } from '../../crud/router.js';
+import type { AppDeps } from '../../server/deps.js';
+
+export const tagResource = defineResource({
+  name: 'tags',
+  table: 'tags',
+  description: 'tags',
+  schema: tagInputSchema,
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  publicListElsewhere: true,
+  filters: { name: { column: 'name', type: 'search' } },
+  sortable: ['position', 'name', 'createdAt', 'updatedAt'],
+  toColumns: (input) => withJson(columnsOf(input), ['image']),
+  toEntities: async (rows) => rows.map((r) => ({ id: r.id, name: r.name, image: r.image, position: r.position })),
+});
+
+export function tagStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  return crudRouter(tagResource, deps, registry);
+}
