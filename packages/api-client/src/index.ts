@@ -1,0 +1,17 @@
+export { ApiError, type ApiErrorEntry, parseErrorEntries } from './api-error.js';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type RequestOptions,
+  type UploadEntity,
+} from './client.js';
+export { ApiClientProvider, useApiClient } from './hooks/api-client-context.js';
+export { useBranches } from './hooks/use-branches.js';
+export { useCategories } from './hooks/use-categories.js';
+export { useConfig } from './hooks/use-config.js';
+export { useCreateUpload } from './hooks/use-create-upload.js';
+export { useMenus } from './hooks/use-menus.js';
+export { useProducts } from './hooks/use-products.js';
+export { useTags } from './hooks/use-tags.js';
+export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';

@@ -1,0 +1,10 @@
+export { Dialog, type DialogProps } from './dialog';
+export { DEFAULT_SLIDE_SECONDS, ImageSlider, type SliderImage } from './image-slider';
+export { type ImageSize, imageUrl } from './image-url';
+export {
+  type LightboxImage,
+  type LightboxLabels,
+  LightboxProvider,
+  lightboxStep,
+  useLightbox,
+} from './lightbox';

@@ -1,0 +1,18 @@
+import type { TestProject } from 'vitest/node';
+// Plain ESM shared with scripts/start.mjs (typed by scripts/storefront-build.d.mts).
+import { ensureStorefrontBuilt, repoRoot, storefrontDist } from '../../../scripts/storefront-build.mjs';
+import { startApi } from './api-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // scripts/test.sh builds first; a direct `vitest --project e2e` builds here when the sources are newer.
+  ensureStorefrontBuilt();
+  const api = await startApi({ repoRoot, storefrontDist });
+  project.provide('baseUrl', api.baseUrl);
+  return () => api.stop();
+}

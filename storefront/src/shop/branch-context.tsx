@@ -1,0 +1,43 @@
+import { useBranches } from '@bestell/api-client';
+import type { Branch } from '@bestell/domain';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { readSelectedBranch, shopBranch, writeSelectedBranch } from './cart/selected-branch';
+
+interface BranchSelection {
+  /** The identifier the visitor last chose (a store page), or null. */
+  selected: string | null;
+  select: (identifier: string) => void;
+}
+
+const SelectionContext = createContext<BranchSelection | null>(null);
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function BranchSelectionProvider({ children }: { children: ReactNode }) {
+  const [selected, setSelected] = useState(() => readSelectedBranch(sessionStorageOrNull()));
+  const select = useCallback((identifier: string) => {
+    writeSelectedBranch(sessionStorageOrNull(), identifier);
+    setSelected(identifier);
+  }, []);
+  const value = useMemo(() => ({ selected, select }), [selected, select]);
+  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
+}
+
+export function useBranchSelection(): BranchSelection {
+  const selection = useContext(SelectionContext);
+  if (!selection) throw new Error('useBranchSelection needs a <BranchSelectionProvider> above it');
+  return selection;
+}
+
+/** The branch of /shop, of the header cart and of the footer: the selected one, else the first active branch. */
+export function useCurrentBranch(): Branch | undefined {
+  const { data: branches } = useBranches();
+  const { selected } = useBranchSelection();
+  return branches ? shopBranch(branches, selected) : undefined;
+}

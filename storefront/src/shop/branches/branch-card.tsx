@@ -1,0 +1,49 @@
+import { type Branch, branchOpenStatus, messages } from '@bestell/domain';
+import { imageUrl } from '@bestell/ui';
+import { Link } from 'react-router';
+import styles from './branches.module.css';
+
+type BranchSummary = Pick<
+  Branch,
+  'identifier' | 'name' | 'street' | 'zipCode' | 'city' | 'isPublic' | 'images' | 'openingHours' | 'deliveryHours'
+> &
+  Partial<Pick<Branch, 'isDeliveryHoursEnabled' | 'timeZone'>>;
+
+function BranchDetails({ branch, now }: { branch: BranchSummary; now: number }) {
+  const header = branch.images[0];
+  const closed =
+    branch.isPublic &&
+    branchOpenStatus({ ...branch, isDeliveryHoursEnabled: branch.isDeliveryHoursEnabled ?? false }, now).state ===
+      'closed';
+  return (
+    <>
+      {header && <img className={styles.image} src={imageUrl('small', header)} alt="" loading="lazy" />}
+      <div className={styles.text}>
+        <h2 className={styles.name}>{branch.name}</h2>
+        <p className={styles.address}>
+          {branch.street}
+          <br />
+          {branch.zipCode} {branch.city}
+        </p>
+        {!branch.isPublic && <p className={styles.state}>{messages.shop.branchInactive}</p>}
+        {closed && <p className={styles.state}>{messages.shop.branchClosed}</p>}
+      </div>
+    </>
+  );
+}
+
+/** A branch card links to its storefront; a non-public branch is shown inactive (no link). */
+export function BranchCard({ branch, now }: { branch: BranchSummary; now: number }) {
+  if (!branch.isPublic) {
+    return (
+      <div className={`${styles.card} ${styles.inactive}`} data-inactive="true">
+        <BranchDetails branch={branch} now={now} />
+      </div>
+    );
+  }
+  return (
+    <Link className={styles.card} to={`/store/${encodeURIComponent(branch.identifier)}`}>
+      <BranchDetails branch={branch} now={now} />
+    </Link>
+  );
+}

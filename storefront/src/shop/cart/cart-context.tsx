@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { CartStore } from './cart-store';
+import type { Cart } from './cart-types';
+
+const CartStoreContext = createContext<CartStore | null>(null);
+
+export function CartStoreProvider({ store, children }: { store: CartStore; children: ReactNode }) {
+  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
+}
+
+export function useCartStore(): CartStore {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error('useCartStore needs a <CartStoreProvider> above it');
+  return store;
+}
+
+/** The cart of one branch, re-rendering on every change. */
+export function useCart(branchKey: string): Cart {
+  const store = useCartStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(branchKey),
+    () => store.get(branchKey),
+  );
+}

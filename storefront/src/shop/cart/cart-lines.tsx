@@ -1,0 +1,115 @@
+import {
+  type Branch,
+  Dec,
+  type Decimal,
+  findUnit,
+  formatCurrency,
+  isApproximateTotal,
+  itemPrice,
+  messages,
+  type Product,
+  tryParseDecimal,
+} from '@bestell/domain';
+import { formatAmount } from '../configurator/configurator-state';
+import styles from './cart.module.css';
+import type { StoredCartItem } from './cart-types';
+
+function partsSummary(product: Product | undefined, item: StoredCartItem): string[] {
+  if (!product) return [];
+  return product.config.parts.flatMap((part, index) => {
+    const value = item.parts[index];
+    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+    if (part.type === 'select' || part.type === 'multiselect' || part.type === 'text' || part.type === 'textarea') {
+      return [`${part.name}: ${Array.isArray(value) ? value.join(', ') : value}`];
+    }
+    const count = Array.isArray(value) ? value.length : 1;
+    return [`${part.name}: ${messages.shop.filesChosen({ count })}`];
+  });
+}
+
+export interface CartLinesTotal {
+  gross: Decimal;
+  approximate: boolean;
+}
+
+/** Sum of the lines that can be priced with the current catalog (the checkout recomputes everything). */
+export function cartLinesTotal(
+  items: readonly StoredCartItem[],
+  products: readonly Product[],
+  branch: Branch,
+): CartLinesTotal {
+  let gross: Decimal = Dec.ZERO;
+  const priced: { product: Product; unit: string }[] = [];
+  for (const item of items) {
+    const product = products.find((candidate) => candidate.id === item.product.id);
+    if (!product) continue;
+    const result = itemPrice(product, item, branch);
+    if (!result.ok) continue;
+    gross = Dec.add(gross, result.gross);
+    priced.push({ product, unit: item.unit });
+  }
+  return { gross, approximate: isApproximateTotal(priced) };
+}
+
+/** The cart's items with amount, unit, chosen parts and price; each can be edited and removed. */
+export function CartLines({
+  items,
+  products,
+  branch,
+  currency,
+  onEdit,
+  onRemove,
+}: {
+  items: readonly StoredCartItem[];
+  products: readonly Product[];
+  branch: Branch;
+  currency: string;
+  onEdit: ((index: number, product: Product) => void) | null;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <ul className={styles.lines}>
+      {items.map((item, index) => {
+        const product = products.find((candidate) => candidate.id === item.product.id);
+        const price = product ? itemPrice(product, item, branch) : null;
+        const approximate = product ? isApproximateTotal([{ product, unit: item.unit }]) : false;
+        const amount = tryParseDecimal(item.amount);
+        const unit = findUnit(item.unit)?.shortName ?? item.unit;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cart lines are addressed by position (spec §4: removed by index)
+          <li key={index} className={styles.line}>
+            <div className={styles.lineMain}>
+              <span className={styles.lineName}>{item.product.name}</span>
+              <span className={styles.lineAmount}>
+                {amount === null ? item.amount : formatAmount(amount)} {unit}
+              </span>
+              {partsSummary(product, item).map((text) => (
+                <span key={text} className={styles.lineParts}>
+                  {text}
+                </span>
+              ))}
+            </div>
+            {price?.ok && !product?.isPriceHidden && (
+              <span className={styles.linePrice}>
+                {approximate && `${messages.pricing.approximate} `}
+                {formatCurrency(price.gross, currency)}
+              </span>
+            )}
+            <div className={styles.lineActions}>
+              {onEdit && product && (
+                <button type="button" className={styles.linkButton} onClick={() => onEdit(index, product)}>
+                  <span aria-hidden="true">{messages.shop.edit}</span>
+                  <span className={styles.visuallyHidden}>{messages.shop.editItem({ name: item.product.name })}</span>
+                </button>
+              )}
+              <button type="button" className={styles.linkButton} onClick={() => onRemove(index)}>
+                <span aria-hidden="true">{messages.pricing.remove}</span>
+                <span className={styles.visuallyHidden}>{messages.shop.removeItem({ name: item.product.name })}</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

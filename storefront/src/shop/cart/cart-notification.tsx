@@ -1,0 +1,49 @@
+import { messages } from '@bestell/domain';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import styles from './cart.module.css';
+
+/** Spec §9: the add-to-cart notification shows for 5 s. */
+export const NOTIFICATION_MS = 5000;
+
+type Show = (branchIdentifier: string) => void;
+const NotificationContext = createContext<Show | null>(null);
+
+/** Spec §2 Shop page: 'Produkt zum Warenkorb hinzugefügt.' with 'Jetzt bestellen' to the current branch checkout. */
+export function CartNotificationProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<{ branch: string; key: number } | null>(null);
+  const show = useCallback<Show>((branch) => setShown({ branch, key: Date.now() }), []);
+  const value = useMemo(() => show, [show]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(null), NOTIFICATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
+  return (
+    <NotificationContext.Provider value={value}>
+      {children}
+      <div className={styles.notificationRegion} role="status">
+        {shown && (
+          <div className={styles.notification} key={shown.key}>
+            <span>{messages.pricing.addedToCart}</span>
+            <Link
+              className={styles.notificationLink}
+              to={`/store/${encodeURIComponent(shown.branch)}/checkout`}
+              onClick={() => setShown(null)}
+            >
+              {messages.pricing.orderNow}
+            </Link>
+          </div>
+        )}
+      </div>
+    </NotificationContext.Provider>
+  );
+}
+
+export function useCartNotification(): Show {
+  const show = useContext(NotificationContext);
+  if (!show) throw new Error('useCartNotification needs a <CartNotificationProvider> above it');
+  return show;
+}

@@ -1,0 +1,39 @@
+import { messages } from '@bestell/domain';
+import { Link, useLocation } from 'react-router';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import styles from './floating-controls.module.css';
+
+/** Spec §9 scroll thresholds. */
+export const SHOP_BUTTON_SCROLL_PX = 100;
+export const SCROLL_TOP_SCROLL_PX = 140;
+
+/** Spec §2 Layout: the floating shop button (not on /shop and /status) and scroll-to-top. */
+export function FloatingControls() {
+  const { pathname } = useLocation();
+  const showShop = useScrolledPast(SHOP_BUTTON_SCROLL_PX);
+  const showTop = useScrolledPast(SCROLL_TOP_SCROLL_PX);
+  const shopHidden = /^\/(shop|status)(\/|$)/.test(pathname) || /\/checkout(\/|$)/.test(pathname);
+  return (
+    <div className={styles.controls}>
+      {showShop && !shopHidden && (
+        <Link to="/shop" className={styles.shop}>
+          {messages.layout.toShop}
+        </Link>
+      )}
+      {showTop && (
+        <button
+          type="button"
+          className={styles.top}
+          onClick={() => {
+            const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+        >
+          <span aria-hidden="true">↑</span>
+          <span className={styles.visuallyHidden}>{messages.layout.scrollToTop}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { messages } from '@bestell/domain';
+import { LightboxProvider } from '@bestell/ui';
+import { Outlet } from 'react-router';
+import { BranchSelectionProvider } from '../branch-context';
+import { CartNotificationProvider } from '../cart/cart-notification';
+import { CartOverlayProvider } from './cart-overlay-context';
+import { CookieBanner } from './cookie-banner';
+import { FloatingControls } from './floating-controls';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+import { OfflineOverlay } from './offline-overlay';
+import { ScrollToTopOnNavigate } from './scroll-on-navigate';
+
+const lightboxLabels = {
+  dialog: messages.shop.lightbox,
+  close: messages.shop.close,
+  previous: messages.shop.previousImage,
+  next: messages.shop.nextImage,
+  position: messages.shop.imageOf,
+};
+
+/** The root frontend layout that every storefront route renders into (spec §2). */
+export function FrontendLayout() {
+  return (
+    <BranchSelectionProvider>
+      <CartOverlayProvider>
+        <LightboxProvider labels={lightboxLabels}>
+          <CartNotificationProvider>
+            <ScrollToTopOnNavigate />
+            <Header />
+            <main id="main" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+            <Footer />
+            <FloatingControls />
+            <CookieBanner />
+            <OfflineOverlay />
+          </CartNotificationProvider>
+        </LightboxProvider>
+      </CartOverlayProvider>
+    </BranchSelectionProvider>
+  );
+}

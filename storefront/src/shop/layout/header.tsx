@@ -1,0 +1,47 @@
+import { useConfig } from '@bestell/api-client';
+import { messages } from '@bestell/domain';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCurrentBranch } from '../branch-context';
+import { CartButton } from './cart-button';
+import styles from './header.module.css';
+import { SideMenu } from './side-menu';
+import { Toolbar } from './toolbar';
+
+/** Spec §2 Layout: burger, logo or shop name linking to /, cart icon; the toolbar plugin below. */
+export function Header() {
+  const { data: config } = useConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const current = useCurrentBranch();
+  // The division page (/) has no selected branch (§4); store and shop pages show theirs.
+  const toolbarBranch = pathname.startsWith('/store/') || pathname.startsWith('/shop') ? current : undefined;
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {messages.shop.skipToContent}
+      </a>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className={styles.burgerIcon} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>{messages.layout.menu}</span>
+        </button>
+        {config && (
+          <Link to="/" className={styles.shopName}>
+            {config.shopName}
+          </Link>
+        )}
+        <CartButton />
+      </div>
+      {config?.enablePluginToolbar && <Toolbar branch={toolbarBranch} />}
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

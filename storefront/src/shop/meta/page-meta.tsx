@@ -1,0 +1,38 @@
+import { useConfig } from '@bestell/api-client';
+import { messages } from '@bestell/domain';
+import { useLocation } from 'react-router';
+import { shopTitle } from '../shop-title';
+
+export interface PageMetaProps {
+  /** The page part of the title; null for the shop title alone (home page). */
+  title: string | null;
+  /** The page's or branch's description, which overrides the config's. */
+  description?: string | null;
+}
+
+/**
+ * Spec §2 Page titles: '{title} - {shop title}'; the shop title from seoTitle, then title, then shopName. Description
+ * from seoDescription, then description, overridden by the page or branch description. Canonical and social URLs are
+ * the site host plus the path. React 19 hoists these tags into <head>.
+ */
+export function PageMeta({ title, description }: PageMetaProps) {
+  const { data: config } = useConfig();
+  const { pathname } = useLocation();
+  if (!config) return title ? <title>{title}</title> : null;
+  const shop = shopTitle(config);
+  const fullTitle = title ? messages.layout.pageTitle({ title, shopTitle: shop }) : shop;
+  const text = description || config.seoDescription || config.description || '';
+  const url = `${window.location.origin}${pathname}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {text && <meta name="description" content={text} />}
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:url" content={url} />
+      {text && <meta property="og:description" content={text} />}
+      <meta name="twitter:title" content={fullTitle} />
+      {text && <meta name="twitter:description" content={text} />}
+    </>
+  );
+}

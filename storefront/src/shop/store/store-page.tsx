@@ -1,0 +1,99 @@
+import { useBranches, useConfig } from '@bestell/api-client';
+import { messages } from '@bestell/domain';
+import { imageUrl, useLightbox } from '@bestell/ui';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useBranchSelection } from '../branch-context';
+import { CartPanel } from '../cart/cart-panel';
+import { useKeepValidCart } from '../cart/use-keep-valid-cart';
+import { useProductDialogs } from '../catalog/product-dialogs';
+import { ProductGrid } from '../catalog/product-grid';
+import { useBranchCatalog } from '../catalog/use-branch-catalog';
+import { NotFoundPage } from '../errors/not-found-page';
+import { useNow } from '../hooks/use-now';
+import { PageMeta } from '../meta/page-meta';
+import { CategoryBar, groupElementId } from './category-bar';
+import { ClosedBanner } from './closed-banner';
+import styles from './store.module.css';
+
+/** Spec §2 Branch storefront /store/{identifier}. */
+export function StorePage() {
+  const { identifier = '' } = useParams();
+  const { data: config } = useConfig();
+  const branches = useBranches();
+  const { select } = useBranchSelection();
+  const now = useNow();
+  const branch = branches.data?.find((entry) => entry.identifier === identifier && entry.isPublic && entry.isEnabled);
+  const catalog = useBranchCatalog(branch, now);
+  const dialogs = useProductDialogs(branch);
+  const openLightbox = useLightbox();
+  useKeepValidCart(branch, catalog);
+
+  useEffect(() => {
+    if (branch) select(branch.identifier);
+  }, [branch, select]);
+
+  if (branches.isError) {
+    return <p role="alert">{branches.error.errors[0]?.message || messages.layout.dataLoadFailed}</p>;
+  }
+  if (!branches.data) return null;
+  if (!branch) return <NotFoundPage />;
+
+  const currency = config?.currency ?? 'EUR';
+  const header = branch.images[0];
+  const images = branch.images.map((image) => ({ src: imageUrl('large', image), alt: image.alt || branch.name }));
+  return (
+    <div className={styles.page}>
+      <PageMeta title={branch.name} description={branch.description} />
+      <div className={styles.intro}>
+        {header && (
+          <button
+            type="button"
+            className={styles.headerImage}
+            onClick={() => openLightbox(images, 0)}
+            aria-label={messages.shop.openImage({ name: branch.name })}
+          >
+            <img src={imageUrl('medium', header)} alt="" />
+          </button>
+        )}
+        <div>
+          <h1 className={styles.title}>{branch.name}</h1>
+          <p className={styles.address}>
+            {branch.street}, {branch.zipCode} {branch.city}
+          </p>
+          {branch.description && <p>{branch.description}</p>}
+        </div>
+      </div>
+      <ClosedBanner branch={branch} now={now} />
+      {config?.enablePluginCategoryBar && catalog.categories.length > 1 && (
+        <CategoryBar categories={catalog.categories.map((entry) => entry.category)} />
+      )}
+      <div className={styles.columns}>
+        <div className={styles.groups} aria-busy={catalog.status === 'pending'}>
+          {catalog.status === 'error' && <p role="alert">{messages.layout.dataLoadFailed}</p>}
+          {catalog.categories.map((entry) => (
+            <section
+              key={entry.category.id}
+              id={groupElementId(entry.category.id)}
+              tabIndex={-1}
+              className={styles.group}
+              aria-labelledby={`${groupElementId(entry.category.id)}-title`}
+            >
+              <h2 id={`${groupElementId(entry.category.id)}-title`}>{entry.category.name}</h2>
+              {entry.category.description && <p className={styles.groupText}>{entry.category.description}</p>}
+              <ProductGrid
+                products={entry.products}
+                branch={branch}
+                currency={currency}
+                onOpen={dialogs.openProduct}
+                onAllergens={dialogs.openAllergens}
+              />
+            </section>
+          ))}
+        </div>
+        <CartPanel branch={branch} products={catalog.orderable} now={now} onEdit={dialogs.editItem} />
+      </div>
+      {dialogs.dialogs}
+    </div>
+  );
+}

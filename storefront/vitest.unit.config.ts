@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Unit and component tests of the storefront (jsdom); the browser tests are the 'e2e' project (vitest.config.ts).
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'storefront',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
