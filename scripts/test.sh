@@ -104,8 +104,8 @@ TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 # The lanes never touch a database the caller configured for development.
 unset DATABASE_URL
 
-header "Lane 1/3: unit and API tests on embedded PGlite"
-npx vitest run --project domain --project api-client --project api
+header "Lane 1/3: unit, component and API tests on embedded PGlite"
+npx vitest run --project domain --project api-client --project storefront --project api
 
 header "Lane 2/3: API tests on PostgreSQL ($TEST_DATABASE_URL)"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
