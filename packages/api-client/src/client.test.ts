@@ -66,12 +66,12 @@ describe('createApiClient', () => {
     expect(new Headers(calls[0]?.init?.headers).get('Content-Type')).toBeNull();
   });
 
-  it('wraps a request body in data and sends JSON', async () => {
+  it('sends a request body as plain JSON (only answers are wrapped in data)', async () => {
     const { calls, fetchFn } = fakeFetch(201, JSON.stringify({ data: { id: 7 } }));
     const client = createApiClient({ baseUrl: '', fetch: fetchFn });
 
     await expect(client.request('/things', { method: 'POST', body: { name: 'x' } })).resolves.toEqual({ id: 7 });
-    expect(calls[0]?.init?.body).toBe('{"data":{"name":"x"}}');
+    expect(calls[0]?.init?.body).toBe('{"name":"x"}');
     expect(new Headers(calls[0]?.init?.headers).get('Content-Type')).toBe('application/json');
   });
 

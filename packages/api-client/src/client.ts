@@ -10,7 +10,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON wrapped in `data`, or as it is when it is FormData (multipart). */
+  /** Sent as the JSON body itself (the API reads request bodies unwrapped), or as it is when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -59,7 +59,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = body;
     } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify({ data: body });
+      // Only answers are wrapped in `data`; the API's strict request schemas refuse a `data` wrapper.
+      init.body = JSON.stringify(body);
     }
     if (signal) init.signal = signal;
 
