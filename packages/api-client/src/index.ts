@@ -13,5 +13,19 @@ export { useConfig } from './hooks/use-config.js';
 export { useCreateUpload } from './hooks/use-create-upload.js';
 export { useMenus } from './hooks/use-menus.js';
 export { useProducts } from './hooks/use-products.js';
+export {
+  publicOrderKey,
+  useAnswerCounterAppointment,
+  usePublicOrder,
+  useSendQuestionnaire,
+} from './hooks/use-public-order.js';
 export { useTags } from './hooks/use-tags.js';
+export {
+  answerCounterAppointment,
+  type CounterAppointmentAnswer,
+  getPublicOrder,
+  type PublicOrder,
+  type PublicOrderItem,
+  sendQuestionnaire,
+} from './orders/public-order.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
