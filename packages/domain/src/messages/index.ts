@@ -11,6 +11,7 @@ import { ordersMessages } from './orders.js';
 import { placementMessages } from './placement.js';
 import { pricingMessages } from './pricing.js';
 import { shopMessages } from './shop.js';
+import { statusPageMessages } from './status-page.js';
 import { validationMessages } from './validation.js';
 
 export const messages = {
@@ -22,6 +23,7 @@ export const messages = {
   placement: placementMessages,
   pricing: pricingMessages,
   shop: shopMessages,
+  statusPage: statusPageMessages,
   validation: validationMessages,
 } as const;
 
