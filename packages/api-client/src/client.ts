@@ -13,6 +13,8 @@ export interface RequestOptions {
   /** Sent as the JSON body itself (the API reads request bodies unwrapped), or as it is when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -53,7 +55,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, signal } = requestOptions;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...requestOptions.headers, Accept: 'application/json' };
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
     if (body instanceof FormData) {
       init.body = body;

@@ -9,9 +9,11 @@ export {
 export { ApiClientProvider, useApiClient } from './hooks/api-client-context.js';
 export { useBranches } from './hooks/use-branches.js';
 export { useCategories } from './hooks/use-categories.js';
+export { useBranchTables, useDonatees } from './hooks/use-checkout-data.js';
 export { useConfig } from './hooks/use-config.js';
 export { useCreateUpload } from './hooks/use-create-upload.js';
 export { useMenus } from './hooks/use-menus.js';
+export { usePlaceOrder } from './hooks/use-place-order.js';
 export { useProducts } from './hooks/use-products.js';
 export {
   publicOrderKey,
@@ -20,6 +22,13 @@ export {
   useSendQuestionnaire,
 } from './hooks/use-public-order.js';
 export { useTags } from './hooks/use-tags.js';
+export {
+  getBranchTables,
+  getDonatees,
+  type PlacedOrder,
+  type PlaceOrderRequest,
+  placeOrder,
+} from './orders/place-order.js';
 export {
   answerCounterAppointment,
   type CounterAppointmentAnswer,

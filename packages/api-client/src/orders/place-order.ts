@@ -1,0 +1,39 @@
+import type { Donatee, OrderPlacementInput, Table } from '@bestell/domain';
+import type { ApiClient } from '../client.js';
+
+/** The answer of POST /api/orders (spec §3 Order: uid, hash and, for online payment, the provider's page). */
+export interface PlacedOrder {
+  uid: string;
+  hash: string;
+  paymentRedirectUrl?: string;
+}
+
+export interface PlaceOrderRequest {
+  /** The order form plus isDelivery, isDineIn, items and branch (spec §3 Order form). */
+  body: OrderPlacementInput;
+  /**
+   * One key per submit attempt, kept across retries of that attempt: the API answers a repeat with the stored
+   * order instead of placing it twice.
+   */
+  idempotencyKey: string;
+}
+
+/** POST /api/orders with the Idempotency-Key header; a refusal is an ApiError (422 with { field, message } entries). */
+export function placeOrder(client: ApiClient, request: PlaceOrderRequest, signal?: AbortSignal): Promise<PlacedOrder> {
+  return client.request<PlacedOrder>('/orders', {
+    method: 'POST',
+    body: request.body,
+    headers: { 'Idempotency-Key': request.idempotencyKey },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** GET /api/tables?branchId= (public: the enabled tables of a visible branch). */
+export function getBranchTables(client: ApiClient, branchId: number, signal?: AbortSignal): Promise<Table[]> {
+  return client.request<Table[]>(`/tables?branchId=${encodeURIComponent(String(branchId))}`, signal ? { signal } : {});
+}
+
+/** GET /api/donatees (public: the enabled donatees). */
+export function getDonatees(client: ApiClient, signal?: AbortSignal): Promise<Donatee[]> {
+  return client.request<Donatee[]>('/donatees', signal ? { signal } : {});
+}
