@@ -25,6 +25,8 @@ export interface StartServerOptions {
   logger?: Logger;
   /** Extra routers under /api (test fixtures). */
   extraRouters?: Router[];
+  /** The clock of the API (TEST_NOW in browser tests, see test-clock.ts); the system clock by default. */
+  now?: () => Date;
 }
 
 /**
@@ -51,7 +53,13 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     throw error;
   }
 
-  const app = createApp({ db: database.db, logger, config, extraRouters: options.extraRouters ?? [] });
+  const app = createApp({
+    db: database.db,
+    logger,
+    config,
+    extraRouters: options.extraRouters ?? [],
+    ...(options.now ? { now: options.now } : {}),
+  });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   // While shutting down, answers close their connection, so keep-alive sockets do not hold the exit back.

@@ -14,6 +14,8 @@ interface StartOptions {
   repoRoot: string;
   storefrontDist: string;
   startTimeoutMs?: number;
+  /** Extra environment of the API process (e.g. TEST_NOW to pin its clock). */
+  env?: Record<string, string>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
@@ -52,6 +54,7 @@ export async function startApi({
   repoRoot,
   storefrontDist,
   startTimeoutMs = 150_000,
+  env: extraEnv = {},
 }: StartOptions): Promise<RunningApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bestell-e2e-'));
   const port = await freePort();
@@ -62,6 +65,7 @@ export async function startApi({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     STOREFRONT_DIST: storefrontDist,
+    ...extraEnv,
   };
   // The browser tests always run on a fresh embedded database, whatever the shell has set.
   delete env.DATABASE_URL;
