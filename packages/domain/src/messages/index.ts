@@ -4,6 +4,7 @@
  * so a missing or misspelt parameter is a type error. Each area keeps its own file.
  */
 import { authMessages } from './auth.js';
+import { checkoutMessages } from './checkout.js';
 import { errorsMessages } from './errors.js';
 import { hoursMessages } from './hours.js';
 import { layoutMessages } from './layout.js';
@@ -16,6 +17,7 @@ import { validationMessages } from './validation.js';
 
 export const messages = {
   auth: authMessages,
+  checkout: checkoutMessages,
   errors: errorsMessages,
   hours: hoursMessages,
   layout: layoutMessages,
