@@ -23,6 +23,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// `npm start` stopped with SIGTERM ends npm and its shell without passing the signal on; once our parent is gone,
+// stop the API the same graceful way instead of leaving it running without a parent.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart && api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+}, 500).unref();
+
 api.on('error', (error) => {
   console.error(`Could not start the API: ${error.message}`);
   process.exit(1);
