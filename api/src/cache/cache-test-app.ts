@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { silentLogger, testConfig } from '../../test/helpers.js';
-import { sessionCookieName } from '../auth/session-cookie.js';
-import { demoAdmin } from '../auth/test-session.js';
+import { csrfHeader } from '../auth/csrf.js';
+import { demoAdmin, sessionCookieOf } from '../auth/test-session.js';
 import type { Db } from '../db/database.js';
 import { createApp } from '../server/app.js';
 
@@ -19,8 +19,8 @@ export interface CacheTestApp {
   url: string;
   /** `X-Test-Actor: staff` in `headers` sends the request with a real admin session instead. */
   get(path: string, headers?: Record<string, string>): Promise<RawResponse>;
-  /** Renames a product through an API route of this app (a staff write stand-in). */
-  renameProduct(id: number, name: string): Promise<number>;
+  /** Renames a product through an API route of this app as the signed-in admin (a staff write stand-in). */
+  renameProduct(id: number, name: unknown): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -40,26 +40,23 @@ export async function startCacheTestApp(db: Db): Promise<CacheTestApp> {
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  let staffCookie: string | null = null;
-  const signInAsAdmin = async (): Promise<string> => {
+  let staff: { cookie: string; csrfToken: string } | null = null;
+  const signInAsAdmin = async () => {
     const response = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(demoAdmin),
     });
-    await response.arrayBuffer();
-    const pair = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0] ?? '')
-      .find((p) => p.startsWith(`${sessionCookieName}=`));
-    if (!pair) throw new Error(`admin login failed: ${response.status}`);
-    return pair;
+    const { data } = (await response.json()) as { data: { csrfToken: string } };
+    const cookie = sessionCookieOf(response.headers);
+    if (!cookie) throw new Error(`admin login failed: ${response.status}`);
+    return { cookie, csrfToken: data.csrfToken };
   };
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const { 'X-Test-Actor': actor, ...rest } = headers;
     if (actor === 'staff') {
-      staffCookie ??= await signInAsAdmin();
-      rest.Cookie = staffCookie;
+      staff ??= await signInAsAdmin();
+      rest.Cookie = staff.cookie;
     }
     return new Promise<RawResponse>((resolve, reject) => {
       http
@@ -78,9 +75,10 @@ export async function startCacheTestApp(db: Db): Promise<CacheTestApp> {
     url,
     get,
     async renameProduct(id, name) {
+      staff ??= await signInAsAdmin();
       const response = await fetch(`${url}/api/test-cache/products/${id}`, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Cookie: staff.cookie, [csrfHeader]: staff.csrfToken },
         body: JSON.stringify({ name }),
       });
       await response.arrayBuffer();

@@ -4,8 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogTables } from '../../migrations/0006-catalog-notify.js';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers.js';
+import { listPublicProducts } from '../resources/products/service.js';
 import { type CacheTestApp, eventually, productName, startCacheTestApp } from './cache-test-app.js';
-import { anonymousCacheControl, staffCacheControl } from './cached-route.js';
+import { anonymousCacheControl } from './cached-route.js';
 
 const catalogPaths = ['/api/config', '/api/branches', '/api/categories', '/api/products', '/api/menus', '/api/tags'];
 
@@ -42,7 +43,8 @@ describe('cached catalog reads', () => {
   });
 
   it('sends brotli, gzip or identity by Accept-Encoding, all the same bytes as the uncached answer', async () => {
-    const staff = await app.get('/api/products', { 'X-Test-Actor': 'staff', 'Accept-Encoding': 'identity' });
+    // What the route's handler sends without the cache (Koa serializes the body with JSON.stringify).
+    const uncached = Buffer.from(JSON.stringify({ data: await listPublicProducts(database.db) }), 'utf8');
     const identity = await app.get('/api/products', { 'Accept-Encoding': 'identity' });
     const gzip = await app.get('/api/products', { 'Accept-Encoding': 'gzip, deflate' });
     const br = await app.get('/api/products', { 'Accept-Encoding': 'gzip, deflate, br' });
@@ -55,10 +57,10 @@ describe('cached catalog reads', () => {
     expect(br.body.length).toBeLessThan(identity.body.length / 3);
     expect(gzip.body.length).toBeLessThan(identity.body.length / 3);
 
-    expect(identity.body.equals(staff.body)).toBe(true);
-    expect(none.body.equals(staff.body)).toBe(true);
-    expect(zlib.gunzipSync(gzip.body).equals(staff.body)).toBe(true);
-    expect(zlib.brotliDecompressSync(br.body).equals(staff.body)).toBe(true);
+    expect(identity.body.equals(uncached)).toBe(true);
+    expect(none.body.equals(uncached)).toBe(true);
+    expect(zlib.gunzipSync(gzip.body).equals(uncached)).toBe(true);
+    expect(zlib.brotliDecompressSync(br.body).equals(uncached)).toBe(true);
 
     const tags = new Set([identity.headers.etag, gzip.headers.etag, br.headers.etag]);
     expect(tags.size).toBe(3);
@@ -77,7 +79,7 @@ describe('cached catalog reads', () => {
     expect((await app.get('/api/branches', { 'If-None-Match': '"something-else"' })).status).toBe(200);
   });
 
-  it('lets staff requests bypass the cache: fresh data, no ETag, private and not stored', async () => {
+  it('lets staff requests bypass the cache: fresh data, no ETag, no 304', async () => {
     await app.get('/api/products', { 'Accept-Encoding': 'identity' });
     await sql`alter table products disable trigger catalog_changed`.execute(database.db);
     try {
@@ -85,7 +87,6 @@ describe('cached catalog reads', () => {
       const staff = await app.get('/api/products', { 'X-Test-Actor': 'staff', 'If-None-Match': '*' });
       expect(staff.status).toBe(200);
       expect(staff.headers.etag).toBeUndefined();
-      expect(staff.headers['cache-control']).toBe(staffCacheControl);
       expect(productName(staff, 1)).toBe('Nur fürs Personal');
       // The visitor still gets the kept answer: the change was made without an event and without the API.
       expect(productName(await app.get('/api/products'), 1)).not.toBe('Nur fürs Personal');
@@ -117,13 +118,7 @@ describe('cached catalog reads', () => {
 
   it('keeps the cache after a refused write (4xx)', async () => {
     const before = await app.get('/api/tags');
-    const refused = await fetch(`${app.url}/api/test-cache/products/1`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 42 }),
-    });
-    expect(refused.status).toBe(422);
-    await refused.arrayBuffer();
+    expect(await app.renameProduct(1, 42)).toBe(422);
     await sql`alter table tags disable trigger catalog_changed`.execute(database.db);
     try {
       await database.db.updateTable('tags').set({ name: 'Ungemeldet' }).where('id', '=', 1).execute();
