@@ -1,4 +1,4 @@
-/** Test data builders shared by the tests of money, pricing, units and catalog. Not exported from the package. */
+/** Test data builders shared by the tests of the domain and, as @bestell/domain/testing, of the apps. */
 import type { Branch, Category, Product } from '../entities/index.js';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {

@@ -59,6 +59,7 @@ const topping: ProductPart = { ...size, name: 'Glasur', isOptional: true };
 const torte = makeTestProduct({
   id: 22,
   name: 'Sachertorte',
+  unit: 'Stk.',
   type: 'configurable',
   config: { parts: [size, extras, topping] },
 });
