@@ -9,6 +9,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
+import type { OrderServicesOptions } from '../src/orders/order-services.js';
 import { createApp } from '../src/server/app.js';
 import { databaseUrl, type TestTemplates } from './context.js';
 
@@ -113,6 +114,8 @@ export interface CreateTestAppOptions {
   config?: Partial<AppConfig>;
   now?: () => Date;
   extraRouters?: Router[];
+  /** Order hooks (payment methods, after-placement hooks, live-event options). */
+  orders?: OrderServicesOptions;
 }
 
 /** The app on 127.0.0.1:0 over a private database (seeded by default). Call close() in afterAll/afterEach. */
@@ -125,6 +128,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     config,
     ...(options.now ? { now: options.now } : {}),
     extraRouters: options.extraRouters ?? [],
+    ...(options.orders ? { orders: options.orders } : {}),
   });
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
+/** API keys travel in the path of the frontdesk and backoffice order lists (spec §7); they never reach the log. */
+const keyInPath = /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/)[^/]+/;
+
 /** One log line per request with method, path, status and duration. */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -9,7 +12,7 @@ export function requestLog(logger: Logger): Middleware {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      logger.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms }, 'request');
+      logger.info({ method: ctx.method, url: ctx.path.replace(keyInPath, '$1***'), status: ctx.status, ms }, 'request');
     }
   };
 }

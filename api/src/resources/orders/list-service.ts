@@ -3,6 +3,7 @@ import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { DB, OrdersTable } from '../../db/schema.js';
 import type { BranchScope } from '../../events/hub.js';
+import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { staffOrders } from './order-view.js';
 
@@ -25,7 +26,11 @@ export const currentQuerySchema = z.object({ branch: id.optional() });
 
 const listCap = 500;
 
+/** The caller's branches, narrowed to `branch` when given (403 for a branch outside the caller's). */
 function scoped(query: OrderQuery, scope: BranchScope, branch: number | undefined): OrderQuery {
+  if (branch !== undefined && scope !== 'all' && !scope.includes(branch)) {
+    throw new AppError('forbidden', messages.auth.accessDenied);
+  }
   let result = query;
   if (scope !== 'all') result = result.where('branchId', 'in', scope.length > 0 ? [...scope] : [-1]);
   if (branch !== undefined) result = result.where('branchId', '=', branch);
@@ -115,4 +120,31 @@ export async function listOrderHistory(deps: AppDeps, scope: BranchScope, query:
     data: await staffOrders(deps.db, rows),
     meta: { page: filters.page, limit: filters.limit, total: Number(count?.total ?? 0) },
   };
+}
+
+/** Frontdesk view of one branch (spec §6: by API key): the orders still to work on, by due time. */
+export async function listFrontdeskOrders(deps: AppDeps, branchId: number) {
+  return listCurrentOrders(deps, [branchId], {});
+}
+
+/**
+ * Backoffice view of one branch (spec §6: by API key). Decision: the orders still to work on plus every order of the
+ * branch's current business day whatever its state (completed, rejected, canceled), by due time.
+ */
+export async function listBackofficeOrders(deps: AppDeps, branchId: number, businessDate: string) {
+  const rows = await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('branchId', '=', branchId)
+    .where((eb) =>
+      eb.or([
+        eb('businessDate', '=', businessDate),
+        eb.and([eb('isRejected', '=', false), eb('isCanceled', '=', false), eb('isCompleted', '=', false)]),
+      ]),
+    )
+    .orderBy('dueAt')
+    .orderBy('id')
+    .limit(listCap)
+    .execute();
+  return staffOrders(deps.db, rows);
 }
