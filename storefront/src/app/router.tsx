@@ -5,6 +5,7 @@ import { InternalErrorPage } from '../shop/errors/internal-error-page';
 import { NotFoundPage } from '../shop/errors/not-found-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
 import { ShopPage } from '../shop/shop-page/shop-page';
+import { StatusPage } from '../shop/status/status-page';
 import { StorePage } from '../shop/store/store-page';
 
 export const router = createBrowserRouter([
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
           { path: 'store/:identifier/checkout', Component: CheckoutPlaceholder },
           { path: 'shop', Component: ShopPage },
           { path: 'shop/:categoryId/:categorySlug', Component: ShopPage },
+          { path: 'status/:uid/:hash', Component: StatusPage },
           // Later: CMS pages matched by path; the 404 page when no site matches.
           { path: '*', Component: NotFoundPage },
         ],

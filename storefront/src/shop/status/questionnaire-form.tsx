@@ -1,0 +1,84 @@
+import { type PublicOrder, useSendQuestionnaire } from '@bestell/api-client';
+import {
+  canSendQuestionnaire,
+  messages,
+  type QuestionnaireRatingField,
+  type QuestionnaireRatings,
+} from '@bestell/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { RatingInput } from './rating-input';
+import styles from './status.module.css';
+
+const ratingLegends: Readonly<Record<QuestionnaireRatingField, string>> = {
+  rating: messages.statusPage.ratingOverall,
+  foodRating: messages.statusPage.ratingFood,
+  serviceRating: messages.statusPage.ratingService,
+  processRating: messages.statusPage.ratingProcess,
+};
+
+const noRatings: QuestionnaireRatings = { rating: 0, foodRating: 0, serviceRating: 0, processRating: 0 };
+
+/**
+ * Spec §4/§5 Questionnaire: four ratings 1–5; once all four are given the optional comment and the send button
+ * appear. Sent once; failures show the server's first message, else 'Bewertung konnte nicht gesendet werden.' (§8).
+ */
+export function QuestionnaireForm({
+  order,
+  onDismiss,
+  onSent,
+}: {
+  order: Pick<PublicOrder, 'uid' | 'hash'>;
+  onDismiss: () => void;
+  onSent: () => void;
+}) {
+  const send = useSendQuestionnaire(order.uid, order.hash);
+  const [ratings, setRatings] = useState<QuestionnaireRatings>(noRatings);
+  const [comment, setComment] = useState('');
+  const commentId = useId();
+  const complete = canSendQuestionnaire(ratings);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete || send.isPending) return;
+    const text = comment.trim();
+    send.mutate({ ...ratings, comment: text === '' ? null : text }, { onSuccess: onSent });
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby="questionnaire-title">
+      <h2 id="questionnaire-title">{messages.statusPage.questionnaireTitle}</h2>
+      <form onSubmit={submit} noValidate>
+        {(Object.keys(ratingLegends) as QuestionnaireRatingField[]).map((field) => (
+          <RatingInput
+            key={field}
+            name={field}
+            legend={ratingLegends[field]}
+            value={ratings[field]}
+            onChange={(value) => setRatings((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+        {complete && (
+          <div className={styles.comment}>
+            <label htmlFor={commentId}>{messages.statusPage.questionnaireComment}</label>
+            <textarea id={commentId} value={comment} onChange={(event) => setComment(event.target.value)} />
+          </div>
+        )}
+        <div className={styles.actions}>
+          {complete && (
+            <button type="submit" className={styles.primary} disabled={send.isPending}>
+              {messages.statusPage.questionnaireSend}
+            </button>
+          )}
+          <button type="button" className={styles.secondary} onClick={onDismiss}>
+            {messages.statusPage.questionnaireDismiss}
+          </button>
+        </div>
+        {send.isError && (
+          <p role="alert" className={styles.error}>
+            {send.error.errors[0]?.message || messages.errors.ratingFailed}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

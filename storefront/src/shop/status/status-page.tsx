@@ -1,0 +1,103 @@
+import { useBranches, useConfig, usePublicOrder } from '@bestell/api-client';
+import {
+  branchTimeZone,
+  messages,
+  orderStatusHeading,
+  shouldPollOrderStatus,
+  shouldShowQuestionnaire,
+  ticketNumberLabel,
+} from '@bestell/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../errors/not-found-page';
+import { PageMeta } from '../meta/page-meta';
+import { BranchContact } from './branch-contact';
+import { CounterAppointmentPrompt } from './counter-appointment-prompt';
+import { dismissQuestionnaire, isQuestionnaireDismissed, localStorageOrNull } from './questionnaire-dismissal';
+import { QuestionnaireForm } from './questionnaire-form';
+import styles from './status.module.css';
+import { StatusInfo } from './status-info';
+import { StatusTimeline } from './status-timeline';
+
+/**
+ * Spec §2 Order status page /status/{uid}/{hash}: heading, ticket or order number, timeline, info block,
+ * counter-appointment prompt, questionnaire and branch contact; reloads every 10 s until the order is final (§4).
+ * An unknown uid or a wrong hash is the 404 page.
+ */
+export function StatusPage() {
+  const { uid = '', hash = '' } = useParams();
+  const order = usePublicOrder(uid, hash);
+  const { data: config } = useConfig();
+  const { data: branches } = useBranches();
+  const [dismissed, setDismissed] = useState(() => isQuestionnaireDismissed(localStorageOrNull(), uid));
+  const [rated, setRated] = useState(false);
+
+  if (order.isError && order.error.status === 404) return <NotFoundPage />;
+  if (order.isError && !order.data) {
+    return (
+      <section className={styles.page}>
+        <PageMeta title={messages.layout.statusTitle} />
+        <h1 className={styles.heading}>{messages.layout.statusTitle}</h1>
+        <p role="alert">{order.error.errors[0]?.message || messages.layout.dataLoadFailed}</p>
+        <div>
+          <button type="button" className={styles.secondary} onClick={() => void order.refetch()}>
+            {messages.layout.retry}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (!order.data) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageMeta title={messages.layout.statusTitle} />
+      </section>
+    );
+  }
+
+  const data = order.data;
+  const branch = branches?.find((entry) => entry.id === data.branch.id);
+  const timeZone = branchTimeZone(branch ?? {});
+  const reviewsOn = config?.enablePluginOrderReviews ?? false;
+  const showQuestionnaire =
+    reviewsOn &&
+    shouldShowQuestionnaire({
+      isCompleted: data.isCompleted,
+      questionnaireRating: data.questionnaireRating,
+      isDismissed: dismissed,
+    });
+
+  return (
+    <article className={styles.page} aria-labelledby="status-title">
+      <PageMeta title={messages.layout.statusTitle} />
+      <h1 id="status-title" className={styles.heading}>
+        {orderStatusHeading(data)}
+      </h1>
+      <p className={styles.ticket}>
+        <span>{ticketNumberLabel(config?.disableTickets ?? false)}</span>
+        <span className={styles.ticketNumber} data-testid="ticket-number">
+          {data.ticketNumber}
+        </span>
+      </p>
+      <CounterAppointmentPrompt order={data} timeZone={timeZone} />
+      <StatusTimeline order={data} polling={shouldPollOrderStatus(data)} />
+      {showQuestionnaire && (
+        <QuestionnaireForm
+          order={data}
+          onSent={() => setRated(true)}
+          onDismiss={() => {
+            dismissQuestionnaire(localStorageOrNull(), data.uid);
+            setDismissed(true);
+          }}
+        />
+      )}
+      {rated && (
+        <p role="status" className={styles.box}>
+          {messages.statusPage.questionnaireThanks}
+        </p>
+      )}
+      <StatusInfo order={data} timeZone={timeZone} />
+      {branch && <BranchContact branch={branch} />}
+    </article>
+  );
+}
