@@ -8,7 +8,7 @@ import type { AppDeps } from '../server/deps.js';
 import { sendData } from '../server/envelope.js';
 import { checkBranchIds, checkRole } from './access.js';
 import { writeAuditLog } from './audit.js';
-import { defaultStaffLimit, type ListQuery, maxLimit, parseListQuery } from './list-query.js';
+import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
 import type { QueryParameterDoc, RouteRegistry } from './registry.js';
 import { inBranches, type LooseEb, loose, readCondition } from './scope.js';
 import type { BranchScope, ResourceDefinition, Row, Trx } from './types.js';
@@ -38,7 +38,7 @@ function listQueryDocs(definition: ResourceDefinition<Record<string, unknown>, u
     {
       name: 'limit',
       type: 'integer',
-      description: `Rows per page (1–${maxLimit}; staff default ${defaultStaffLimit}).`,
+      description: `Rows per page (1–${maxLimit}, default ${maxLimit}).`,
     },
     { name: 'offset', type: 'integer', description: 'Rows to skip.' },
     { name: 'page', type: 'integer', description: 'Page counted from 1 (instead of offset).' },
@@ -132,7 +132,9 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const query = parseListQuery(ctx.query, {
       sortable: definition.sortable,
       filters: definition.filters ?? {},
-      defaultLimit: isStaff(actor) ? defaultStaffLimit : maxLimit,
+      // Without ?limit a list is complete up to maxLimit for everyone: the storefront's initial load must not be cut
+      // short for a signed-in admin.
+      defaultLimit: maxLimit,
     });
     const condition = readCondition(actor, definition);
     let select = loose(db).selectFrom(definition.table);

@@ -24,17 +24,23 @@ export function toOpenApiPath(koaPath: string, prefix = '/api'): string {
   return `${prefix}${path}`;
 }
 
-/** Every (method, path) the routers serve, from their layers (HEAD is implied by GET). */
-export function servedRoutes(routers: Router[]): { method: HttpMethod; path: string }[] {
+/** Catch-all layers that answer the unknown-page error, not routes of their own. */
+const catchAllPaths = new Set(['/api/{*rest}', '/api/', '/api']);
+
+/**
+ * Every (method, path) under /api the routers serve, from their layers (HEAD is implied by GET). `prefix` is put
+ * before layer paths that do not carry it yet (a router mounted without a prefix).
+ */
+export function servedRoutes(routers: Router[], prefix = '/api'): { method: HttpMethod; path: string }[] {
   const result: { method: HttpMethod; path: string }[] = [];
   const seen = new Set<string>();
   for (const router of routers) {
     for (const layer of router.stack) {
+      if (typeof layer.path !== 'string' || catchAllPaths.has(layer.path)) continue;
+      const path = toOpenApiPath(layer.path, layer.path.startsWith(`${prefix}/`) ? '' : prefix);
       for (const raw of layer.methods) {
         const method = raw.toLowerCase();
         if (method !== 'get' && method !== 'post' && method !== 'put' && method !== 'delete') continue;
-        if (typeof layer.path !== 'string') continue;
-        const path = toOpenApiPath(layer.path);
         const key = `${method} ${path}`;
         if (seen.has(key)) continue;
         seen.add(key);

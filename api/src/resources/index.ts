@@ -1,31 +1,83 @@
 import type { Router } from '@koa/router';
+import { RouteRegistry } from '../crud/registry.js';
+import { openApiRoutes } from '../openapi/routes.js';
 import type { AppDeps } from '../server/deps.js';
 import { authRoutes } from './auth/routes.js';
+import { blockStaffRoutes } from './blocks/staff-routes.js';
 import { branchKeyRoutes } from './branch-keys/routes.js';
 import { branchRoutes } from './branches/routes.js';
+import { branchStaffRoutes } from './branches/staff-routes.js';
 import { categoryRoutes } from './categories/routes.js';
+import { categoryStaffRoutes } from './categories/staff-routes.js';
 import { configRoutes } from './config/routes.js';
+import { configStaffRoutes } from './config/staff-routes.js';
+import { customerStaffRoutes } from './customers/staff-routes.js';
+import { departmentStaffRoutes } from './departments/staff-routes.js';
+import { deviceStaffRoutes } from './devices/staff-routes.js';
+import { divisionStaffRoutes } from './divisions/staff-routes.js';
+import { donateeStaffRoutes } from './donatees/staff-routes.js';
+import { externalUserStaffRoutes } from './external-users/staff-routes.js';
+import { imageTemplateStaffRoutes } from './image-templates/staff-routes.js';
 import { imageRoutes } from './images/routes.js';
+import { initRoutes } from './init/routes.js';
+import { logRoutes } from './logs/routes.js';
 import { menuRoutes } from './menus/routes.js';
+import { menuStaffRoutes } from './menus/staff-routes.js';
+import { navigationStaffRoutes } from './navigations/staff-routes.js';
+import { nodeStaffRoutes } from './nodes/staff-routes.js';
 import { productRoutes } from './products/routes.js';
+import { productStaffRoutes } from './products/staff-routes.js';
+import { redirectStaffRoutes } from './redirects/staff-routes.js';
+import { siteStaffRoutes } from './sites/staff-routes.js';
+import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagRoutes } from './tags/routes.js';
+import { tagStaffRoutes } from './tags/staff-routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { userStaffRoutes } from './users/staff-routes.js';
 
 /** Login, logout, the current user, login links and branch API keys; mounted first (GET /users/me before /users/{id}). */
 export function authRouters(deps: AppDeps): Router[] {
   return [authRoutes(deps), branchKeyRoutes(deps)];
 }
 
-/** Every resource router, mounted under /api by createApp. Add new resources here. */
+/**
+ * Every resource router, mounted under /api by createApp, plus GET /api/openapi.json and /api/docs (which list
+ * every route of /api, whoever mounted it). Order matters where a path is served twice: the staff CRUD router of a
+ * cached catalog read comes first and hands anonymous visitors on (`publicListElsewhere`) to the cached public route.
+ */
 export function catalogRouters(deps: AppDeps): Router[] {
+  const registry = new RouteRegistry();
   return [
+    initRoutes(deps, registry),
+    configStaffRoutes(deps, registry),
     configRoutes(deps),
+    branchStaffRoutes(deps, registry),
     branchRoutes(deps),
+    categoryStaffRoutes(deps, registry),
     categoryRoutes(deps),
+    productStaffRoutes(deps, registry),
     productRoutes(deps),
+    menuStaffRoutes(deps, registry),
     menuRoutes(deps),
+    tagStaffRoutes(deps, registry),
     tagRoutes(deps),
+    userStaffRoutes(deps, registry),
+    divisionStaffRoutes(deps, registry),
+    departmentStaffRoutes(deps, registry),
+    imageTemplateStaffRoutes(deps, registry),
+    deviceStaffRoutes(deps, registry),
+    tableStaffRoutes(deps, registry),
+    siteStaffRoutes(deps, registry),
+    redirectStaffRoutes(deps, registry),
+    blockStaffRoutes(deps, registry),
+    nodeStaffRoutes(deps, registry),
+    navigationStaffRoutes(deps, registry),
+    donateeStaffRoutes(deps, registry),
+    customerStaffRoutes(deps, registry),
+    externalUserStaffRoutes(deps, registry),
+    logRoutes(deps, registry),
     uploadRoutes(deps),
     imageRoutes(deps),
+    openApiRoutes(registry),
   ];
 }

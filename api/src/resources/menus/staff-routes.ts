@@ -1,7 +1,6 @@
 import { type Menu, type MenuInput, menuInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { type Actor, actorOf, isStaff } from '../../auth/actor.js';
-import { requireBranchAccess } from '../../auth/guards.js';
+import { type Actor, actorOf, canActOnBranch, isStaff } from '../../auth/actor.js';
 import { defineResource, withJson } from '../../crud/define.js';
 import type { RouteRegistry } from '../../crud/registry.js';
 import { crudRouter } from '../../crud/router.js';
@@ -83,14 +82,18 @@ export const menuResource = defineResource({
   toEntities: toMenus,
 });
 
-/** CRUD plus GET /api/branches/{id}/menus: the menus of one branch (visitors: a public branch's public menus). */
+/**
+ * CRUD plus GET /api/branches/{id}/menus: the menus of one branch as stored for admins and the branch's employees,
+ * otherwise a public branch's public menus (404 for a hidden branch).
+ */
 export function menuStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const { db } = deps;
   const router = new Router();
   router.get('/branches/:id/menus', async (ctx) => {
     const branchId = parseId(ctx.params.id);
     const actor = actorOf(ctx);
-    if (!isStaff(actor)) {
+    // Visitors, and staff on a branch that is not theirs, see a public branch's public menus.
+    if (!isStaff(actor) || !canActOnBranch(actor, branchId)) {
       const menus = (await listPublicMenus(db)).filter((menu) => menu.branches.some((b) => b.id === branchId));
       const branch = await db
         .selectFrom('branches')
@@ -103,7 +106,6 @@ export function menuStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router 
       sendData(ctx, menus);
       return;
     }
-    requireBranchAccess(ctx, branchId);
     const rows = await db
       .selectFrom('menus')
       .selectAll()
