@@ -25,6 +25,7 @@ export { useTags } from './hooks/use-tags.js';
 export {
   getBranchTables,
   getDonatees,
+  type OrderPlacementBody,
   type PlacedOrder,
   type PlaceOrderRequest,
   placeOrder,

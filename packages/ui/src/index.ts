@@ -8,3 +8,4 @@ export {
   lightboxStep,
   useLightbox,
 } from './lightbox';
+export { Markdown } from './markdown';

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { BranchListPage } from '../shop/branches/branch-list-page';
-import { CheckoutPlaceholder } from '../shop/checkout/checkout-placeholder';
+import { CheckoutPage } from '../shop/checkout/checkout-page';
 import { InternalErrorPage } from '../shop/errors/internal-error-page';
 import { NotFoundPage } from '../shop/errors/not-found-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
@@ -28,8 +28,11 @@ export const router = createBrowserRouter([
           // Spec §2: the home page when the home-page plugin is on, otherwise the branch list.
           { index: true, Component: BranchListPage },
           { path: 'store/:identifier', Component: StorePage },
-          // The checkout comes with the orders API; until then the route says that it follows.
-          { path: 'store/:identifier/checkout', Component: CheckoutPlaceholder },
+          // Spec §2 checkout and checkout_error; the /shop variant returns to /shop on Back.
+          { path: 'store/:identifier/checkout', element: <CheckoutPage /> },
+          { path: 'store/:identifier/checkout/error', element: <CheckoutPage paymentFailed /> },
+          { path: 'shop/:identifier/checkout', element: <CheckoutPage variant="shop" /> },
+          { path: 'shop/:identifier/checkout/error', element: <CheckoutPage variant="shop" paymentFailed /> },
           { path: 'shop', Component: ShopPage },
           { path: 'shop/:categoryId/:categorySlug', Component: ShopPage },
           { path: 'status/:uid/:hash', Component: StatusPage },

@@ -1,6 +1,15 @@
 import type { Donatee, OrderPlacementInput, Table } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
 
+/**
+ * The body as a form sends it: like the domain's placement input, except that the two acceptances are plain booleans
+ * (the API refuses a body where either is false, with the field's message).
+ */
+export type OrderPlacementBody = Omit<OrderPlacementInput, 'legalInstructions' | 'privacyPolicy'> & {
+  legalInstructions: boolean;
+  privacyPolicy: boolean;
+};
+
 /** The answer of POST /api/orders (spec §3 Order: uid, hash and, for online payment, the provider's page). */
 export interface PlacedOrder {
   uid: string;
@@ -10,7 +19,7 @@ export interface PlacedOrder {
 
 export interface PlaceOrderRequest {
   /** The order form plus isDelivery, isDineIn, items and branch (spec §3 Order form). */
-  body: OrderPlacementInput;
+  body: OrderPlacementBody;
   /**
    * One key per submit attempt, kept across retries of that attempt: the API answers a repeat with the stored
    * order instead of placing it twice.

@@ -1,0 +1,91 @@
+import { useBranches, useConfig } from '@bestell/api-client';
+import { messages } from '@bestell/domain';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useBranchSelection } from '../branch-context';
+import { useCart } from '../cart/cart-context';
+import { effectiveMode, modeOptions } from '../cart/service-modes';
+import { useKeepValidCart } from '../cart/use-keep-valid-cart';
+import { useBranchCatalog } from '../catalog/use-branch-catalog';
+import { NotFoundPage } from '../errors/not-found-page';
+import { useNow } from '../hooks/use-now';
+import { PageMeta } from '../meta/page-meta';
+import styles from './checkout.module.css';
+import { CheckoutForm } from './checkout-form';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /store/{identifier}/checkout and /shop/{identifier}/checkout (spec §2 Checkout); with `paymentFailed` the
+ * checkout_error route /…/checkout/error, which shows the payment-failed message above the same form.
+ */
+export function CheckoutPage({
+  variant = 'branch',
+  paymentFailed = false,
+}: {
+  variant?: 'branch' | 'shop';
+  paymentFailed?: boolean;
+}) {
+  const { identifier = '' } = useParams();
+  const config = useConfig();
+  const branches = useBranches();
+  const { select } = useBranchSelection();
+  const now = useNow(30_000);
+  const branch = branches.data?.find((entry) => entry.identifier === identifier && entry.isPublic && entry.isEnabled);
+  const catalog = useBranchCatalog(branch, now);
+  const cart = useCart(identifier);
+  useKeepValidCart(branch, catalog);
+
+  useEffect(() => {
+    if (branch) select(branch.identifier);
+  }, [branch, select]);
+
+  const failure = branches.error ?? config.error;
+  if (failure) return <p role="alert">{failure.errors[0]?.message || messages.layout.dataLoadFailed}</p>;
+  if (!branches.data || !config.data) return null;
+  if (!branch) return <NotFoundPage />;
+
+  const mode = effectiveMode(cart.mode, modeOptions(branch), config.data.defaultDeliveryMethod);
+  return (
+    <div className={styles.page}>
+      <PageMeta title={messages.layout.checkoutTitle} />
+      <h1>{messages.pricing.checkoutTitle}</h1>
+      {cart.items.length === 0 ? (
+        <>
+          {paymentFailed && (
+            <p role="alert" className={styles.alert}>
+              {messages.errors.paymentFailed}
+            </p>
+          )}
+          <p>{messages.pricing.emptyCartCheckout}</p>
+          <Link to={`/store/${encodeURIComponent(branch.identifier)}`}>{messages.shop.backToStore}</Link>
+        </>
+      ) : catalog.status === 'error' ? (
+        <p role="alert">{messages.layout.dataLoadFailed}</p>
+      ) : catalog.status === 'pending' ? (
+        <p aria-busy="true" />
+      ) : mode === null ? (
+        <p role="status">{messages.checkout.unavailable}</p>
+      ) : (
+        <CheckoutForm
+          key={branch.identifier}
+          branch={branch}
+          config={config.data}
+          products={catalog.orderable}
+          cart={cart}
+          mode={mode}
+          now={now}
+          variant={variant}
+          paymentFailed={paymentFailed}
+          storage={sessionStorageOrNull()}
+        />
+      )}
+    </div>
+  );
+}

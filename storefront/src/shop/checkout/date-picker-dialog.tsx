@@ -1,0 +1,143 @@
+import {
+  formatGermanDate,
+  germanWeekday,
+  type IsoDate,
+  localDateOf,
+  messages,
+  monthCalendar,
+  parseIsoDate,
+  planningHorizonEnd,
+  type SlotSearch,
+  timePickerRanges,
+  toEpochMs,
+} from '@bestell/domain';
+import { Dialog } from '@bestell/ui';
+import { useMemo, useState } from 'react';
+import styles from './checkout.module.css';
+
+interface Month {
+  year: number;
+  month: number;
+}
+
+function monthOf(date: IsoDate): Month {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Invalid date ${date}`);
+  return { year: parts.year, month: parts.month };
+}
+
+function shiftMonth({ year, month }: Month, by: number): Month {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+const monthIndex = ({ year, month }: Month) => year * 12 + month;
+
+/**
+ * Spec §2 Checkout date picker: a month calendar with ISO week numbers and the weekday headers Mo to So; past days and
+ * days without any valid time (domain slot rules) are disabled; clicking a day of the previous or next month shows
+ * that month (and picks the day when it is available). Escape closes it (native dialog).
+ */
+export function DatePickerDialog({
+  open,
+  onClose,
+  search,
+  selected,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  search: SlotSearch;
+  selected: IsoDate | null;
+  onPick: (date: IsoDate) => void;
+}) {
+  const today = localDateOf(toEpochMs(search.now), search.timeZone);
+  const first = monthOf(today);
+  const last = monthOf(
+    localDateOf(planningHorizonEnd(search.now, search.timeZone, search.horizonDays), search.timeZone),
+  );
+  const [shown, setShown] = useState<Month>(() => monthOf(selected ?? today));
+  const weeks = useMemo(() => monthCalendar(shown.year, shown.month), [shown]);
+  const available = useMemo(() => {
+    const days = new Set<IsoDate>();
+    for (const week of weeks)
+      for (const date of week.days) if (timePickerRanges({ ...search, date }).ranges.length > 0) days.add(date);
+    return days;
+  }, [weeks, search]);
+  const title = `${messages.checkout.monthNames[shown.month - 1]} ${shown.year}`;
+
+  const pick = (date: IsoDate) => {
+    const month = monthOf(date);
+    if (month.year !== shown.year || month.month !== shown.month) setShown(month);
+    if (available.has(date)) onPick(date);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={messages.checkout.chooseDate} closeLabel={messages.shop.close}>
+      <div className={styles.monthBar}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={monthIndex(shown) <= monthIndex(first)}
+          onClick={() => setShown(shiftMonth(shown, -1))}
+          aria-label={messages.checkout.previousMonth}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <strong aria-live="polite">{title}</strong>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={monthIndex(shown) >= monthIndex(last)}
+          onClick={() => setShown(shiftMonth(shown, 1))}
+          aria-label={messages.checkout.nextMonth}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table className={styles.calendar}>
+        <caption className={styles.visuallyHidden}>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title={messages.checkout.calendarWeekLong}>{messages.checkout.calendarWeek}</abbr>
+            </th>
+            {messages.hours.weekdayHeaders.map((day, index) => (
+              <th key={day} scope="col">
+                <abbr title={messages.hours.weekdays[index]}>{day}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.week}>
+              <th scope="row" aria-label={messages.checkout.calendarWeekNumber({ week: week.week })}>
+                {week.week}
+              </th>
+              {week.days.map((date) => {
+                const inMonth = monthOf(date).month === shown.month;
+                const enabled = available.has(date);
+                const isSelected = date === selected;
+                return (
+                  <td key={date}>
+                    <button
+                      type="button"
+                      className={`${styles.day} ${inMonth ? '' : styles.outside} ${isSelected ? styles.selectedDay : ''}`}
+                      disabled={!enabled}
+                      aria-pressed={isSelected}
+                      aria-label={`${germanWeekday(date)}, ${formatGermanDate(date)}`}
+                      onClick={() => pick(date)}
+                    >
+                      {parseIsoDate(date)?.day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}
