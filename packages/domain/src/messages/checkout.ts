@@ -41,6 +41,7 @@ export const checkoutMessages = {
   previousMonth: 'Vorheriger Monat', // not worded in the spec
   nextMonth: 'Nächster Monat', // not worded in the spec
   calendarWeek: 'KW', // not worded in the spec
+  calendarWeekLong: 'Kalenderwoche', // not worded in the spec
   calendarWeekNumber: (p: { week: number }) => `Kalenderwoche ${p.week}`, // not worded in the spec
   monthNames: [
     'Jänner',
@@ -56,12 +57,16 @@ export const checkoutMessages = {
     'November',
     'Dezember',
   ], // not worded in the spec (Austrian 'Jänner')
+  hour: 'Stunde', // not worded in the spec
+  minute: 'Minute', // not worded in the spec
+  apply: 'Übernehmen', // not worded in the spec
   timeRange: (p: { from: string; to: string }) => `${p.from} – ${p.to} Uhr`, // not worded in the spec
   // comment
   comment: 'Kommentar', // not worded in the spec
   commentHint: 'Allergien, Unverträglichkeiten oder sonstige Anmerkungen', // not worded in the spec
   // cart summary
   cart: 'Warenkorb', // not worded in the spec
+  product: 'Produkt', // not worded in the spec
   // donation
   donation: 'Spende', // not worded in the spec
   donationText: (p: { amount: string }) =>
@@ -77,10 +82,10 @@ export const checkoutMessages = {
   notificationType: 'Benachrichtigung', // not worded in the spec
   notificationEmail: 'per E-Mail', // not worded in the spec
   notificationSms: 'per SMS', // not worded in the spec
-  acceptTermsBefore: 'Ich akzeptiere die ', // not worded in the spec
-  acceptTermsAfter: '.', // not worded in the spec
-  acceptPrivacyBefore: 'Ich habe die Informationen zum ', // not worded in the spec
-  acceptPrivacyAfter: ' gelesen und bin einverstanden.', // not worded in the spec
+  acceptTermsBefore: '', // not worded in the spec
+  acceptTermsAfter: ' gelesen und akzeptiert', // not worded in the spec
+  acceptPrivacyBefore: 'Hinweise zum ', // not worded in the spec
+  acceptPrivacyAfter: ' gelesen und akzeptiert', // not worded in the spec
   // errors and state
   serverErrorsTitle: 'Ihre Bestellung konnte nicht abgeschickt werden:', // not worded in the spec
   fixErrors: 'Bitte überprüfen Sie die markierten Felder.', // not worded in the spec
