@@ -1,0 +1,54 @@
+// The bench's printed table and its verdicts against the targets of the issue.
+export const targets = { ratio: 0.7, p99Ms: 25 };
+
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
+const round = (value, digits = 0) => value.toFixed(digits);
+
+/** Steady-state table: per route the bare ceiling, the API, the ratio and the verdicts. */
+export function steadyReport(results) {
+  const rows = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'bytes/answer']];
+  const verdicts = [];
+  for (const { path, bare, api } of results) {
+    rows.push([path, 'bare Koa', round(bare.rps), bare.p50, bare.p99, bare.max, bare.bytesPerAnswer.join('/')]);
+    rows.push([path, 'API', round(api.rps), api.p50, api.p99, api.max, api.bytesPerAnswer.join('/')]);
+    const ratio = api.rps / bare.rps;
+    verdicts.push(
+      `${path}: ratio ${round(ratio, 2)} (target ≥ ${targets.ratio}) ${verdict(ratio >= targets.ratio)}, ` +
+        `p99 ${api.p99} ms (target < ${targets.p99Ms} ms) ${verdict(api.p99 < targets.p99Ms)}`,
+    );
+  }
+  return `${table(rows)}\n\n${verdicts.join('\n')}`;
+}
+
+/** After-write table: a quiet window next to windows that start right after a catalog write. */
+export function afterWriteReport({ path, quiet, afterWrite, firstReads }) {
+  const rows = [[`window on ${path}`, 'req/s', 'p50 ms', 'p99 ms', 'max ms']];
+  rows.push(['no write before', round(quiet.rps), quiet.p50, quiet.p99, quiet.max]);
+  afterWrite.forEach((r, i) => {
+    rows.push([`right after write ${i + 1}`, round(r.rps), r.p50, r.p99, r.max]);
+  });
+  const sorted = [...firstReads].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const worstP99 = Math.max(...afterWrite.map((r) => r.p99));
+  return (
+    `${table(rows)}\n\n` +
+    `p99 right after an invalidation: worst ${worstP99} ms over ${afterWrite.length} writes ` +
+    `(target for steady reads < ${targets.p99Ms} ms: ${verdict(worstP99 < targets.p99Ms)})\n` +
+    `first read after a write (rebuild of the answer): median ${round(median, 1)} ms, ` +
+    `worst ${round(sorted.at(-1) ?? 0, 1)} ms over ${sorted.length} writes`
+  );
+}
