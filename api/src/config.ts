@@ -19,6 +19,32 @@ export interface AppConfig {
   storefrontDist: string;
   /** Time allowed for in-flight requests on shutdown before the process gives up on them. */
   shutdownTimeoutMs: number;
+  /** Public address of the shop (links in e-mails and SMS). PUBLIC_URL, default http://localhost:PORT. */
+  publicUrl: string;
+  /** E-mail (api/src/notifications): without SMTP settings mails are logged instead of sent. */
+  mail: MailConfig;
+  /** SMS_PROVIDER: only 'log' (writes the SMS to the log) is built in. */
+  smsProvider: 'log';
+  /** Online payments (api/src/payments). */
+  payments: PaymentsConfig;
+}
+
+/** nodemailer transport settings: SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD. */
+export type SmtpConfig =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | null; password: string | null };
+
+export interface MailConfig {
+  smtp: SmtpConfig | null;
+  /** MAIL_FROM: sender address; a bare address gets the shop name as display name. */
+  from: string;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: 'test' (built-in test payment page) or 'none'; default 'test' on the embedded database. */
+  provider: 'test' | 'none';
+  /** PAYMENT_SECRET: HMAC key of payment callbacks; when unset a random one is kept in DATA_DIR/payment-secret. */
+  secret: string | null;
 }
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -37,17 +63,50 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  if (!env.SMTP_HOST) return null;
+  const port = env.SMTP_PORT ? parsePort(env.SMTP_PORT) : 587;
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    user: env.SMTP_USER || null,
+    password: env.SMTP_PASSWORD || null,
+  };
+}
+
+function parsePaymentProvider(value: string | undefined, databaseUrl: string | null): 'test' | 'none' {
+  if (value === undefined || value === '') return databaseUrl ? 'none' : 'test';
+  if (value === 'test' || value === 'none') return value;
+  throw new Error(`PAYMENT_PROVIDER must be test or none, got "${value}"`);
+}
+
+function parseSmsProvider(value: string | undefined): 'log' {
+  if (value === undefined || value === '' || value === 'log') return 'log';
+  throw new Error(`SMS_PROVIDER must be log, got "${value}"`);
+}
+
 /** Reads the configuration from environment variables (see docs in the api README section of the report). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL || null;
+  const port = parsePort(env.PORT);
   const dataDir = path.resolve(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'));
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '127.0.0.1',
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     storefrontDist: env.STOREFRONT_DIST ? path.resolve(env.STOREFRONT_DIST) : path.join(repoRoot, 'storefront', 'dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: { smtp: parseSmtp(env), from: env.MAIL_FROM || 'bestellung@localhost' },
+    smsProvider: parseSmsProvider(env.SMS_PROVIDER),
+    payments: {
+      provider: parsePaymentProvider(env.PAYMENT_PROVIDER, databaseUrl),
+      secret: env.PAYMENT_SECRET || null,
+    },
   };
 }

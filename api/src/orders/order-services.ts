@@ -1,4 +1,6 @@
 import { OrderEventHub } from '../events/hub.js';
+import { createNotifications, type Notifications, type NotificationsOptions } from '../notifications/index.js';
+import { testPaymentMethods } from '../payments/test-provider.js';
 import type { AppDeps } from '../server/deps.js';
 import { defaultPaymentMethods, type PaymentMethodRegistry } from './payment-methods.js';
 
@@ -20,6 +22,8 @@ export interface OrderServices {
   events: OrderEventHub;
   paymentMethods: PaymentMethodRegistry;
   afterPlacement: AfterPlacementHook[];
+  /** Order e-mails and SMS (api/src/notifications). */
+  notifications: Notifications;
 }
 
 export interface OrderServicesOptions {
@@ -28,17 +32,32 @@ export interface OrderServicesOptions {
   paymentMethods?: Partial<PaymentMethodRegistry>;
   afterPlacement?: AfterPlacementHook[];
   eventPollMs?: number;
+  /** Mailer, SMS provider and the event worker of the notifications (tests replace them). */
+  notifications?: NotificationsOptions;
+}
+
+/** The online methods of the configured provider (PAYMENT_PROVIDER); none for 'none'. */
+function providerPaymentMethods(deps: AppDeps): Partial<PaymentMethodRegistry> {
+  return deps.config.payments.provider === 'test' ? testPaymentMethods(deps.db, deps.now) : {};
 }
 
 export function createOrderServices(deps: AppDeps, options: OrderServicesOptions = {}): OrderServices {
   const listenUrl = options.listenUrl === undefined ? deps.config.databaseUrl : options.listenUrl;
+  const events = new OrderEventHub(deps.db, deps.logger, {
+    listenUrl,
+    ...(options.eventPollMs ? { pollMs: options.eventPollMs } : {}),
+  });
+  const notifications = createNotifications(deps, events, options.notifications);
+  // The confirmation and new-order mails start right after the commit, without waiting for the event worker
+  // (which would send them too after a crash; the claim in `notifications` keeps it to one of each).
+  const notifyPlacement: AfterPlacementHook = async (order) => {
+    void notifications.notifier.handleEvent({ type: 'order.created', orderId: order.id, payload: {} });
+  };
   return {
-    events: new OrderEventHub(deps.db, deps.logger, {
-      listenUrl,
-      ...(options.eventPollMs ? { pollMs: options.eventPollMs } : {}),
-    }),
-    paymentMethods: { ...defaultPaymentMethods, ...options.paymentMethods },
-    afterPlacement: [...(options.afterPlacement ?? [])],
+    events,
+    paymentMethods: { ...defaultPaymentMethods, ...providerPaymentMethods(deps), ...options.paymentMethods },
+    afterPlacement: [notifyPlacement, ...(options.afterPlacement ?? [])],
+    notifications,
   };
 }
 

@@ -1,8 +1,10 @@
 import { Router } from '@koa/router';
 import type { OrderServices } from '../../orders/order-services.js';
 import type { AppDeps } from '../../server/deps.js';
+import { addTestPaymentRoutes } from '../payments/routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
 import { addFrontdeskOrderRoutes } from './frontdesk-routes.js';
+import { addOrderNotificationRoutes } from './notification-routes.js';
 import { addPublicOrderRoutes } from './routes.js';
 import { addStaffOrderRoutes } from './staff-routes.js';
 
@@ -12,6 +14,8 @@ export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
   addPublicOrderRoutes(router, deps, services);
   addOrderEventRoutes(router, services);
   addFrontdeskOrderRoutes(router, deps);
+  addOrderNotificationRoutes(router, deps, services);
   addStaffOrderRoutes(router, deps, services);
+  addTestPaymentRoutes(router, deps, services);
   return router;
 }

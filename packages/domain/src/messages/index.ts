@@ -8,6 +8,7 @@ import { checkoutMessages } from './checkout.js';
 import { errorsMessages } from './errors.js';
 import { hoursMessages } from './hours.js';
 import { layoutMessages } from './layout.js';
+import { mailMessages, paymentPageMessages } from './mail.js';
 import { ordersMessages } from './orders.js';
 import { placementMessages } from './placement.js';
 import { pricingMessages } from './pricing.js';
@@ -21,6 +22,8 @@ export const messages = {
   errors: errorsMessages,
   hours: hoursMessages,
   layout: layoutMessages,
+  mail: mailMessages,
+  paymentPage: paymentPageMessages,
   orders: ordersMessages,
   placement: placementMessages,
   pricing: pricingMessages,
@@ -31,3 +34,4 @@ export const messages = {
 
 export type Messages = typeof messages;
 export { firstErrorMessage } from './errors.js';
+export type { MailOrderKind } from './mail.js';

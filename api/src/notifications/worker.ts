@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import type { OrderEventHub, OrderEventMessage } from '../events/hub.js';
+import type { OrderNotifier } from './notifier.js';
+import { type NotificationDb, notificationDb } from './tables.js';
+
+/**
+ * Reacts to the order event outbox: subscribes to the hub from the last event it handled (kept in
+ * `notification_cursor`, so events written while the process was down are handled after a restart) and hands each
+ * event to the notifier, one after another. Runs while the process runs; `stop()` ends the subscription.
+ */
+export class NotificationWorker {
+  private readonly ndb: NotificationDb;
+  private readonly queue: OrderEventMessage[] = [];
+  private running: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(
+    db: Db,
+    private readonly hub: OrderEventHub,
+    private readonly notifier: OrderNotifier,
+    private readonly logger: Logger,
+  ) {
+    this.ndb = notificationDb(db);
+  }
+
+  async start(): Promise<void> {
+    try {
+      const row = await this.ndb
+        .selectFrom('notificationCursor')
+        .select('lastEventId')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      if (this.stopped) return;
+      const unsubscribe = await this.hub.subscribe('all', row?.lastEventId ?? '0', (event) => this.enqueue(event));
+      if (this.stopped) unsubscribe();
+      else this.unsubscribe = unsubscribe;
+    } catch (error) {
+      this.logger.error({ err: error }, 'notifications: cannot follow the order events');
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** Resolves when the events received so far are handled. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private enqueue(event: OrderEventMessage): void {
+    this.queue.push(event);
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (let event = this.queue.shift(); event && !this.stopped; event = this.queue.shift()) {
+      await this.notifier.handleEvent(event);
+      try {
+        await this.ndb
+          .insertInto('notificationCursor')
+          .values({ id: 1, lastEventId: event.id })
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet({
+              lastEventId: sql<string>`greatest(notification_cursor.last_event_id, excluded.last_event_id)`,
+            }),
+          )
+          .execute();
+      } catch (error) {
+        this.logger.warn({ err: error }, 'notifications: cannot store the event cursor');
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { PaymentMethodHandler, PaymentMethodRegistry } from '../orders/payment-methods.js';
+import { paymentDb } from './tables.js';
+
+export const testProviderName = 'test';
+
+/** Where the browser goes to pay: the test payment page of our own API (same origin as the shop). */
+export function testPaymentPagePath(paymentId: string): string {
+  return `/api/payments/test/${encodeURIComponent(paymentId)}`;
+}
+
+function handlerFor(db: Db, method: 'online' | 'online-alternative', now: () => Date): PaymentMethodHandler {
+  return {
+    // Inside the placement transaction: the payment exists exactly when the order does, and an idempotent replay of
+    // the placement returns the stored response with this same address.
+    async start({ trx, order }) {
+      const id = randomBytes(16).toString('base64url');
+      await paymentDb(trx)
+        .insertInto('payments')
+        .values({
+          id,
+          orderId: order.id,
+          provider: testProviderName,
+          method,
+          amount: order.totalGross,
+          currency: order.currency,
+          nonce: randomBytes(16).toString('base64url'),
+          createdAt: now(),
+        })
+        .execute();
+      return { paymentRedirectUrl: testPaymentPagePath(id) };
+    },
+    // Staff "update payment status": what the latest test payment of the order says.
+    async checkStatus(order) {
+      const payment = await paymentDb(db)
+        .selectFrom('payments')
+        .select('status')
+        .where('orderId', '=', order.id)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+      if (payment?.status === 'paid') return { isPaid: true, isFailed: false };
+      if (payment?.status === 'failed') return { isFailed: true };
+      return null;
+    },
+  };
+}
+
+/** The online methods served by the built-in test provider (PAYMENT_PROVIDER=test). */
+export function testPaymentMethods(db: Db, now: () => Date): Partial<PaymentMethodRegistry> {
+  return { online: handlerFor(db, 'online', now), 'online-alternative': handlerFor(db, 'online-alternative', now) };
+}
