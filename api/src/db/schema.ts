@@ -510,6 +510,8 @@ export interface OrderEventsTable {
   type: 'order.created' | 'order.changed' | 'order.paid';
   payload: Json<Record<string, unknown>>;
   createdAt: ColumnType<Date, Date | string, Date | string>;
+  /** xid8 of the writing transaction (migration 0010), read as a string; set by the column default. */
+  txId: ColumnType<string, never, never>;
 }
 
 export interface PrintJobsTable {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
@@ -15,9 +16,15 @@ export interface OrderEventMessage {
 
 export type BranchScope = readonly number[] | 'all';
 
+/** A position in the outbox: (writing transaction, id), the order in which rows become final. */
+interface Cursor {
+  tx: bigint;
+  id: bigint;
+}
+
 interface Subscriber {
   scope: BranchScope;
-  cursor: bigint;
+  cursor: Cursor;
   send(event: OrderEventMessage): void;
 }
 
@@ -29,19 +36,38 @@ export interface OrderEventHubOptions {
   batchSize?: number;
 }
 
+interface OutboxRow {
+  id: string;
+  tx: string;
+  orderId: number;
+  branchId: number;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  /** The writing transaction is older than every running one: the row is committed and nothing can sort before it. */
+  settled: boolean;
+}
+
 const inScope = (scope: BranchScope, branchId: number) => scope === 'all' || scope.includes(branchId);
+const after = (a: Cursor, b: Cursor) => a.tx > b.tx || (a.tx === b.tx && a.id > b.id);
+const maxId = 9_223_372_036_854_775_807n;
+/** How soon to look again when rows of still-running transactions were seen. */
+const unsettledRetryMs = 25;
 
 /**
- * Fans the order event outbox out to live subscribers (SSE streams). Each subscriber has a cursor (the last event id
- * it has seen); a drain reads the outbox after the smallest cursor and hands every subscriber the events after its
- * own cursor that belong to its branches. Drains are triggered by NOTIFY (PostgreSQL, any process), by `wake()`
- * after a local commit, and by a slow poll. Nothing runs while nobody listens.
+ * Fans the order event outbox out to live subscribers (SSE streams). Outbox ids are taken at insert and commit out of
+ * order, so the stream walks (tx_id, id) instead (migration 0010) and hands out only rows whose transaction is older
+ * than every running one — those never change and nothing can appear before them any more. Each subscriber has such a
+ * cursor; a drain reads after the smallest cursor and hands every subscriber the rows after its own cursor that belong
+ * to its branches. Drains are triggered by NOTIFY (PostgreSQL, any process), by `wake()` after a local commit, and by
+ * a slow poll. Nothing runs while nobody listens.
  */
 export class OrderEventHub {
   private readonly subscribers = new Set<Subscriber>();
   private draining = false;
   private drainAgain = false;
   private poll: NodeJS.Timeout | null = null;
+  private retry: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
   private closed = false;
 
@@ -56,11 +82,11 @@ export class OrderEventHub {
   }
 
   /**
-   * Starts delivering events after `lastEventId` (replay of what was missed), or after the newest event when null.
-   * Returns the unsubscribe function.
+   * Starts delivering events after `lastEventId` (replay of what was missed), or from now when null. Returns the
+   * unsubscribe function.
    */
   async subscribe(scope: BranchScope, lastEventId: string | null, send: (event: OrderEventMessage) => void) {
-    const cursor = lastEventId !== null && /^\d{1,18}$/.test(lastEventId) ? BigInt(lastEventId) : await this.latestId();
+    const cursor = await this.cursorAfter(lastEventId);
     const subscriber: Subscriber = { scope, cursor, send };
     this.subscribers.add(subscriber);
     this.start();
@@ -88,12 +114,23 @@ export class OrderEventHub {
     this.stop();
   }
 
-  private async latestId(): Promise<bigint> {
-    const row = await this.db
-      .selectFrom('orderEvents')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    return row?.id ? BigInt(row.id) : 0n;
+  /**
+   * The cursor of a known event id; for an unknown one every row after that id may follow (possibly again: clients
+   * drop ids they have seen); without one, "now": every transaction still running may yet add rows, so the cursor
+   * sits just before the oldest of them.
+   */
+  private async cursorAfter(lastEventId: string | null): Promise<Cursor> {
+    if (lastEventId !== null && /^\d{1,18}$/.test(lastEventId)) {
+      const { rows } = await sql<{ tx: string | null; next: string | null }>`
+        select (select tx_id::text from order_events where id = ${lastEventId}::bigint) as tx,
+               (select min(tx_id)::text from order_events where id > ${lastEventId}::bigint) as next`.execute(this.db);
+      const row = rows[0];
+      if (row?.tx) return { tx: BigInt(row.tx), id: BigInt(lastEventId) };
+      if (row?.next) return { tx: BigInt(row.next) - 1n, id: maxId };
+    }
+    const { rows } = await sql<{ xmin: string }>`
+      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(this.db);
+    return { tx: BigInt(rows[0]?.xmin ?? '1') - 1n, id: maxId };
   }
 
   private async drainLoop(): Promise<void> {
@@ -113,34 +150,55 @@ export class OrderEventHub {
     const batchSize = this.options.batchSize ?? 500;
     for (;;) {
       if (this.subscribers.size === 0) return;
-      let from: bigint | null = null;
+      let from: Cursor | null = null;
       for (const subscriber of this.subscribers)
-        if (from === null || subscriber.cursor < from) from = subscriber.cursor;
-      const rows = await this.db
-        .selectFrom('orderEvents')
-        .selectAll()
-        .where('id', '>', String(from ?? 0n))
-        .orderBy('id')
-        .limit(batchSize)
-        .execute();
+        if (from === null || after(from, subscriber.cursor)) from = subscriber.cursor;
+      if (from === null) return;
+      // One statement, one snapshot: the rows and the horizon they are compared with are read together.
+      const { rows } = await sql<OutboxRow>`
+        select id::text as id, tx_id::text as tx, order_id as "orderId", branch_id as "branchId", type, payload,
+               created_at as "createdAt", tx_id < pg_snapshot_xmin(pg_current_snapshot()) as settled
+        from order_events
+        where (tx_id, id) > (${from.tx.toString()}::xid8, ${from.id.toString()}::bigint)
+        order by tx_id, id
+        limit ${batchSize}`.execute(this.db);
+      let unsettled = false;
       for (const row of rows) {
-        const id = BigInt(row.id);
+        if (!row.settled) {
+          unsettled = true;
+          break;
+        }
+        const position: Cursor = { tx: BigInt(row.tx), id: BigInt(row.id) };
         const message: OrderEventMessage = {
           id: row.id,
           type: row.type,
           orderId: row.orderId,
           branchId: row.branchId,
           payload: row.payload,
-          createdAt: row.createdAt.toISOString(),
+          createdAt: new Date(row.createdAt).toISOString(),
         };
         for (const subscriber of this.subscribers) {
-          if (subscriber.cursor >= id) continue;
-          subscriber.cursor = id;
+          if (!after(position, subscriber.cursor)) continue;
+          subscriber.cursor = position;
           if (inScope(subscriber.scope, row.branchId)) subscriber.send(message);
         }
       }
+      if (unsettled) {
+        this.retrySoon();
+        return;
+      }
       if (rows.length < batchSize) return;
     }
+  }
+
+  /** Rows of still-running transactions were seen: look again shortly (their commit may not notify us). */
+  private retrySoon(): void {
+    if (this.retry || this.closed) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.wake();
+    }, unsettledRetryMs);
+    this.retry.unref();
   }
 
   private start(): void {
@@ -156,6 +214,8 @@ export class OrderEventHub {
   private stop(): void {
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     const listener = this.listener;
     this.listener = null;
     if (listener) void listener.end().catch(() => {});
