@@ -1,0 +1,159 @@
+// Shared by bench:orders and no-order-lost: a seeded database, the real API process, valid order bodies.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Migrates and seeds the demo data into `databaseUrl` (npm run seed -w api), then opens every branch around the clock
+ * so orders are valid whenever the script runs. Returns the uploads dir to hand to the API (remove it afterwards).
+ */
+export async function seedDatabase(databaseUrl) {
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'bestell-orders-uploads-'));
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'api', 'src', 'db', 'seed', 'cli.ts')],
+    {
+      cwd: join(repoRoot, 'api'),
+      env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const allDay = JSON.stringify([{ type: 'daily', date: null, isClosed: false, from: '00:00', to: '23:59' }]);
+    await client.query(
+      'update branches set opening_hours = $1::jsonb, delivery_hours = $1::jsonb, is_delivery_hours_enabled = false',
+      [allDay],
+    );
+  } finally {
+    await client.end();
+  }
+  return uploadsDir;
+}
+
+/** A valid takeaway order with three lines (two Kaisersemmeln, a Bauernbrot, one more Kaisersemmel). */
+export function orderBody(branch, client, n) {
+  return {
+    firstName: 'Bench',
+    lastName: `Kunde ${client}-${n}`,
+    phone: '+436641234567',
+    email: `bench${client}@example.at`,
+    paymentMethod: 'cash',
+    notificationType: 'email',
+    legalInstructions: true,
+    privacyPolicy: true,
+    branch,
+    isDelivery: false,
+    isDineIn: false,
+    items: [
+      { product: 8, amount: '2', unit: 'Stk.', parts: [] },
+      { product: 1, amount: '1', unit: 'Stk.', parts: [] },
+      { product: 8, amount: '1', unit: 'Stk.', parts: [] },
+    ],
+  };
+}
+
+/** POST /api/orders with an Idempotency-Key; resolves { status, body }; network errors reject. */
+export async function postOrder(baseUrl, body, key = randomUUID(), signal) {
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  let parsed = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** The branches (of `candidates`) that accept the bench order right now. */
+export async function acceptingBranches(baseUrl, candidates) {
+  const accepting = [];
+  for (const branch of candidates) {
+    const res = await postOrder(baseUrl, orderBody(branch, 0, 0));
+    if (res.status === 201) accepting.push(branch);
+  }
+  return accepting;
+}
+
+/**
+ * Starts the real API (node --import tsx api/src/main.ts) on `databaseUrl`; resolves { url, child, stop() } once
+ * /api/health answers 200.
+ */
+export async function startApi({ databaseUrl, uploadsDir, port, logLevel = 'warn', timeoutMs = 60_000 }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      UPLOADS_DIR: uploadsDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      STOREFRONT_DIST: join(uploadsDir, 'no-storefront'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API exited early: ${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`API did not become healthy within ${timeoutMs} ms: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = (signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { url, child, stop };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export function removeDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}
