@@ -19,6 +19,10 @@ export interface ResourceFixture {
   branchScoped: boolean;
   /** Rows can be hidden from visitors by a flag of their own. */
   hides: boolean;
+  /** Whether visitors see the row made with these options (default: not hidden, or the resource cannot hide). */
+  visible?(options: RowOptions): boolean;
+  /** The rows are branches themselves: the employee's own is branch 1, another branch is branch 2. */
+  selfScoped?: boolean;
   /** A valid POST/PUT body; `n` keeps unique fields unique. */
   body(n: number, options: RowOptions): Body;
   /** A field PUT changes and the value it gets (read back from the answer). */
@@ -45,6 +49,7 @@ export const resourceFixtures: ResourceFixture[] = [
     name: 'branches',
     branchScoped: false,
     hides: true,
+    selfScoped: true,
     body: (n, o) => ({
       identifier: `filiale-${n}`,
       name: `Filiale ${n}`,
@@ -71,7 +76,9 @@ export const resourceFixtures: ResourceFixture[] = [
     name: 'menus',
     branchScoped: true,
     hides: true,
-    // A menu is hidden from visitors when none of its branches is public: branch 4 is not.
+    // A menu is hidden from visitors when none of its branches is public: branch 4 is not. On the employee's own
+    // (public) branch 1 a menu cannot be hidden.
+    visible: (o) => !o.hidden || o.branchId === 1,
     body: (n, o) => ({
       name: `Karte ${n}`,
       availableFrom: '2026-01-01T00:00:00.000Z',

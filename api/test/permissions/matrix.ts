@@ -1,0 +1,377 @@
+/**
+ * THE permission matrix (issue 4 part 3): one declaration, tested route by route and role by role in
+ * permissions.test.ts and written out as docs/permissions.md (render.ts). Change behaviour here first.
+ *
+ * Roles: an anonymous visitor (also a storefront customer), ROLE_EMPLOYEE (works for the branches in its user's
+ * `branches`; the demo employee `filiale` works for branch 1) and ROLE_ADMIN (everything, every branch).
+ */
+
+export const roles = ['anonymous', 'employee', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleTitles: Record<Role, string> = {
+  anonymous: 'Anonymous visitor',
+  employee: 'ROLE_EMPLOYEE',
+  admin: 'ROLE_ADMIN',
+};
+
+/**
+ * Reading rows: `all` every row; `public` only rows visitors may see (public, enabled, in a public branch);
+ * `public+own` those plus every row of the employee's own branches; `own` only rows of the own branches;
+ * `none` refused (401 anonymous, 403 staff). A row the reader may not see answers 404, as if it did not exist.
+ */
+export type ReadAccess = 'all' | 'public' | 'public+own' | 'own' | 'none';
+/**
+ * Writing rows: `all` any row; `own` only rows of the employee's own branches (a body naming another branch, or a
+ * row of another branch, is refused with 403); `none` refused (401 anonymous, 403 staff).
+ */
+export type WriteAccess = 'all' | 'own' | 'none';
+
+export interface CrudRow {
+  /** Path segment under /api. */
+  resource: string;
+  read: Record<Role, ReadAccess>;
+  create: Record<Role, WriteAccess>;
+  update: Record<Role, WriteAccess>;
+  delete: Record<Role, WriteAccess>;
+  lookup?: 'identifier' | 'path';
+  note?: string;
+}
+
+const publicRead = { anonymous: 'public', employee: 'all', admin: 'all' } as const;
+const adminOnly = { anonymous: 'none', employee: 'none', admin: 'all' } as const;
+const staffRead = { anonymous: 'none', employee: 'all', admin: 'all' } as const;
+const ownBranches = { anonymous: 'none', employee: 'own', admin: 'all' } as const;
+const everyone = { anonymous: 'all', employee: 'all', admin: 'all' } as const;
+
+/** Standard CRUD (spec §7): GET list, GET /{id}, look-up, POST, PUT /{id}, DELETE /{id}. */
+export const crudMatrix: CrudRow[] = [
+  {
+    resource: 'users',
+    read: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Staff accounts. Never answers password hashes; passwords are not written to the audit log. Employees read themselves at GET /api/users/me.',
+  },
+  {
+    resource: 'divisions',
+    read: publicRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    lookup: 'identifier',
+    note: 'Visitors see divisions with isPublic.',
+  },
+  {
+    resource: 'branches',
+    read: { anonymous: 'public', employee: 'public+own', admin: 'all' },
+    create: adminOnly,
+    update: ownBranches,
+    delete: adminOnly,
+    lookup: 'identifier',
+    note: 'An employee edits the branches it works for, and reads those plus the public, enabled ones.',
+  },
+  {
+    resource: 'departments',
+    read: ownBranches,
+    create: ownBranches,
+    update: ownBranches,
+    delete: ownBranches,
+    note: 'A department without a branch (the whole business) is for admins only.',
+  },
+  {
+    resource: 'menus',
+    read: { anonymous: 'public', employee: 'public+own', admin: 'all' },
+    create: ownBranches,
+    update: ownBranches,
+    delete: ownBranches,
+    note: 'A menu is an employee’s when every branch it is linked to is theirs. Visitors see menus of public, enabled branches, with hidden categories and products left out.',
+  },
+  {
+    resource: 'categories',
+    read: publicRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Catalog data is shared by all branches, so only admins change it.',
+  },
+  { resource: 'tags', read: everyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  {
+    resource: 'products',
+    read: publicRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Visitors see public, enabled products; bundle contents are filtered the same way.',
+  },
+  {
+    resource: 'image-templates',
+    read: staffRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    lookup: 'identifier',
+  },
+  {
+    resource: 'devices',
+    read: ownBranches,
+    create: ownBranches,
+    update: ownBranches,
+    delete: ownBranches,
+    lookup: 'identifier',
+  },
+  {
+    resource: 'tables',
+    read: { anonymous: 'public', employee: 'public+own', admin: 'all' },
+    create: ownBranches,
+    update: ownBranches,
+    delete: ownBranches,
+    note: 'Visitors see enabled tables of public, enabled branches.',
+  },
+  {
+    resource: 'sites',
+    read: publicRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    lookup: 'path',
+    note: 'Draft sites (isPublic false) are read by every staff member (employees preview them too) and by nobody else.',
+  },
+  {
+    resource: 'redirects',
+    read: publicRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    lookup: 'path',
+    note: 'Visitors see enabled redirects.',
+  },
+  {
+    resource: 'blocks',
+    read: everyone,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    lookup: 'identifier',
+  },
+  { resource: 'nodes', read: everyone, create: adminOnly, update: adminOnly, delete: adminOnly, lookup: 'identifier' },
+  {
+    resource: 'navigations',
+    read: everyone,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    lookup: 'identifier',
+    note: 'Visitors get the items without the disabled ones (and their children).',
+  },
+  {
+    resource: 'donatees',
+    read: publicRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Visitors see enabled donatees.',
+  },
+  { resource: 'customers', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  { resource: 'external-users', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+];
+
+/** What a single request answers for a role: an HTTP status. */
+export type Outcome = 200 | 201 | 204 | 401 | 403 | 404;
+
+export interface RouteCase {
+  /**
+   * Concrete path of the request (ids of the demo data). `{template}`, `{log}`, `{branchKey}` and `{linkToken}` are
+   * replaced by an image template, an audit log entry, a new branch key and a new login link made for the request.
+   */
+  path: string;
+  /** Sign in anew for this request (it ends or replaces the session). */
+  freshSession?: boolean;
+  body?: unknown;
+  expect: Record<Role, Outcome>;
+  /** Role -> why the answer is what it is (shown in the document). */
+  explain?: string;
+}
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI form, e.g. /api/branches/{id}/menus. */
+  route: string;
+  summary: string;
+  /** Allowed roles in words, per role, for the document. */
+  access: Record<Role, string>;
+  cases: RouteCase[];
+}
+
+const yes = 'yes';
+const no = 'no';
+
+/** Every other route (not standard CRUD) of the API served by this part, including the session routes. */
+export const routeMatrix: RouteRow[] = [
+  {
+    method: 'GET',
+    route: '/api/init',
+    summary: 'Initial load in one call (public config and catalog)',
+    access: {
+      anonymous: 'yes (public, enabled entries)',
+      employee: 'yes (same as visitors)',
+      admin: 'yes (same as visitors)',
+    },
+    cases: [{ path: '/api/init', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/config',
+    summary: 'Configuration',
+    access: { anonymous: 'yes (public part)', employee: 'yes (public part)', admin: 'yes (whole document)' },
+    cases: [{ path: '/api/config', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/config',
+    summary: 'Change the configuration',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      { path: '/api/config', body: { title: 'Bäckerei' }, expect: { anonymous: 401, employee: 403, admin: 200 } },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/branches/{id}/menus',
+    summary: 'Menus of one branch',
+    access: {
+      anonymous: 'public, enabled branches: their public menus',
+      employee: 'own branches: every menu; other branches: as visitors',
+      admin: 'every branch, every menu',
+    },
+    cases: [
+      { path: '/api/branches/1/menus', expect: { anonymous: 200, employee: 200, admin: 200 } },
+      { path: '/api/branches/4/menus', expect: { anonymous: 404, employee: 404, admin: 200 } },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/image-templates/{id}/layers',
+    summary: 'Layers of an image template',
+    access: { anonymous: no, employee: yes, admin: yes },
+    cases: [{ path: '/api/image-templates/{template}/layers', expect: { anonymous: 401, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/logs',
+    summary: 'Audit log (who changed what, when)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/logs', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/logs/{id}',
+    summary: 'One audit log entry',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/logs/{log}', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/openapi.json',
+    summary: 'OpenAPI document',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [{ path: '/api/openapi.json', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/docs',
+    summary: 'API documentation page',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [{ path: '/api/docs', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/login',
+    summary: 'Sign in (username, password); answers the user with its csrfToken',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/login',
+        body: { username: 'filiale', password: 'falsch-falsch' },
+        expect: { anonymous: 401, employee: 401, admin: 401 },
+        explain: 'open to everyone; a wrong password is a 401 for every caller',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/logout',
+    summary: 'Sign out (ends the session)',
+    access: { anonymous: 'yes (nothing to end)', employee: yes, admin: yes },
+    cases: [{ path: '/api/logout', freshSession: true, expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/users/me',
+    summary: 'The signed-in user with csrfToken; `null` for visitors (never an error)',
+    access: { anonymous: 'yes (data null)', employee: yes, admin: yes },
+    cases: [{ path: '/api/users/me', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/login-links',
+    summary: 'Create a one-time, expiring login link for a user',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/login-links', body: { userId: 2 }, expect: { anonymous: 401, employee: 403, admin: 201 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/login/link/{token}',
+    summary: 'Sign in with a login link (once)',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/login/link/{linkToken}',
+        freshSession: true,
+        expect: { anonymous: 200, employee: 200, admin: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/branch-keys',
+    summary: 'Branch API keys (desk, frontdesk, backoffice)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/branch-keys', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/branch-keys',
+    summary: 'Create a branch API key (answered once in clear)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/branch-keys',
+        body: { branchId: 1, name: 'Theke' },
+        expect: { anonymous: 401, employee: 403, admin: 201 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/branch-keys/{id}',
+    summary: 'One branch API key (without the secret)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/branch-keys/{branchKey}', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/branch-keys/{id}/rotate',
+    summary: 'Rotate a branch API key',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/branch-keys/{branchKey}/rotate', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/branch-keys/{id}',
+    summary: 'Revoke a branch API key',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/branch-keys/{branchKey}', expect: { anonymous: 401, employee: 403, admin: 204 } }],
+  },
+];

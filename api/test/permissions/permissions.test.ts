@@ -1,0 +1,297 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmployee, signInAs, type TestSession } from '../../src/auth/test-session.js';
+import { apiRoot } from '../../src/config.js';
+import { createTestApp, type TestApp, type TestResponse } from '../helpers.js';
+import {
+  type CrudRow,
+  crudMatrix,
+  type Outcome,
+  type ReadAccess,
+  type Role,
+  roles,
+  roleTitles,
+  routeMatrix,
+  type WriteAccess,
+} from './matrix.js';
+import { renderPermissionsDocument } from './render.js';
+import { nextNumber, type ResourceFixture, type RowOptions, resourceFixtures } from './resource-fixtures.js';
+
+const documentPath = path.join(apiRoot, '..', 'docs', 'permissions.md');
+
+interface ReadRow {
+  label: string;
+  id: number;
+  /** For look-ups; null for a seeded row. */
+  n: number | null;
+  visible: boolean;
+  own: boolean;
+}
+
+const refusal = (role: Role): Outcome => (role === 'anonymous' ? 401 : 403);
+
+function readOutcome(access: ReadAccess, role: Role, row: ReadRow): Outcome {
+  switch (access) {
+    case 'all':
+      return 200;
+    case 'public':
+      return row.visible ? 200 : 404;
+    case 'public+own':
+      return row.visible || row.own ? 200 : 404;
+    case 'own':
+      return row.own ? 200 : 404;
+    case 'none':
+      return refusal(role);
+  }
+}
+
+function fixtureOf(entry: CrudRow): ResourceFixture {
+  const fixture = resourceFixtures.find((f) => f.name === entry.resource);
+  if (!fixture) throw new Error(`no fixture for ${entry.resource}`);
+  return fixture;
+}
+
+function isVisible(fixture: ResourceFixture, options: RowOptions): boolean {
+  return fixture.visible ? fixture.visible(options) : !(options.hidden && fixture.hides);
+}
+
+describe('permission matrix (docs/permissions.md), route by route and role by role', () => {
+  let app: TestApp;
+  const sessions: Partial<Record<Role, TestSession>> = {};
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    sessions.admin = await signInAs(app);
+    sessions.employee = await signInAs(app, demoEmployee);
+  });
+  afterAll(() => app.close());
+
+  function send<T = unknown>(
+    role: Role,
+    method: string,
+    url: string,
+    body?: unknown,
+    session = sessions[role],
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...(role === 'anonymous' ? {} : session?.headers) };
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    return app.request<T>(url, init);
+  }
+
+  async function create(fixture: ResourceFixture, options: RowOptions): Promise<{ id: number; n: number }> {
+    const n = nextNumber();
+    const res = await send<{ data: { id: number } }>('admin', 'POST', `/api/${fixture.name}`, fixture.body(n, options));
+    if (res.status !== 201) throw new Error(`fixture ${fixture.name}: ${res.status} ${JSON.stringify(res.body)}`);
+    return { id: res.body.data.id, n };
+  }
+
+  describe.each(crudMatrix)('/api/$resource', (entry) => {
+    const fixture = fixtureOf(entry);
+    const rows: ReadRow[] = [];
+
+    beforeAll(async () => {
+      const variants: { label: string; options: RowOptions; own: boolean }[] = [
+        { label: 'a public row of branch 2', options: { branchId: 2, hidden: false }, own: false },
+      ];
+      if (fixture.hides) {
+        variants.push({ label: 'a hidden row of branch 2', options: { branchId: 2, hidden: true }, own: false });
+      }
+      if (fixture.branchScoped) {
+        variants.push({ label: 'a hidden row of branch 1', options: { branchId: 1, hidden: true }, own: true });
+      }
+      for (const variant of variants) {
+        const made = await create(fixture, variant.options);
+        rows.push({
+          label: fixture.branchScoped ? variant.label : variant.label.replace(/ of branch \d/, ''),
+          id: made.id,
+          n: made.n,
+          visible: isVisible(fixture, variant.options),
+          own: variant.own,
+        });
+      }
+      if (fixture.selfScoped)
+        rows.push({ label: 'branch 1 (the employee’s)', id: 1, n: null, visible: true, own: true });
+    });
+
+    it.each(roles)(`GET list, item and look-up · %s`, async (role) => {
+      const access = entry.read[role];
+      const list = await send<{ data: { id: number }[] }>(role, 'GET', `/api/${entry.resource}`);
+      if (access === 'none') {
+        expect(list.status).toBe(refusal(role));
+      } else {
+        expect(list.status).toBe(200);
+        const listed = new Set(list.body.data.map((e) => e.id));
+        for (const row of rows) {
+          expect(listed.has(row.id), `${row.label} listed`).toBe(readOutcome(access, role, row) === 200);
+        }
+      }
+      for (const row of rows) {
+        const item = await send(role, 'GET', `/api/${entry.resource}/${row.id}`);
+        expect(item.status, `GET ${row.label}`).toBe(readOutcome(access, role, row));
+        if (fixture.lookup && row.n !== null) {
+          const found = await send(
+            role,
+            'GET',
+            `/api/${entry.resource}/by-${fixture.lookup.param}/${fixture.lookup.value(row.n)}`,
+          );
+          expect(found.status, `look-up of ${row.label}`).toBe(readOutcome(access, role, row));
+        }
+      }
+    });
+
+    /** The row a write goes to: the employee's own branch (1) or another (2). */
+    async function target(own: boolean): Promise<number> {
+      if (fixture.selfScoped) return own ? 1 : 2;
+      return (await create(fixture, { branchId: own ? 1 : 2, hidden: false })).id;
+    }
+
+    function writeCases(access: WriteAccess, role: Role, success: Outcome): { own: boolean; status: Outcome }[] {
+      if (access === 'none') return [{ own: true, status: refusal(role) }];
+      if (access === 'all') return [{ own: false, status: success }];
+      return [
+        { own: true, status: success },
+        { own: false, status: 403 },
+      ];
+    }
+
+    it.each(roles)('POST · %s', async (role) => {
+      for (const c of writeCases(entry.create[role], role, 201)) {
+        const body = fixture.body(nextNumber(), { branchId: c.own ? 1 : 2, hidden: false });
+        const res = await send(role, 'POST', `/api/${entry.resource}`, body);
+        expect(res.status, `POST for branch ${c.own ? 1 : 2}: ${JSON.stringify(res.body)}`).toBe(c.status);
+      }
+    });
+
+    it.each(roles)('PUT · %s', async (role) => {
+      for (const c of writeCases(entry.update[role], role, 200)) {
+        const id = await target(c.own);
+        const body = {
+          ...fixture.body(nextNumber(), { branchId: c.own ? 1 : 2, hidden: false }),
+          [fixture.change.field]: fixture.change.value,
+        };
+        const res = await send(role, 'PUT', `/api/${entry.resource}/${id}`, body);
+        expect(res.status, `PUT of a row of branch ${c.own ? 1 : 2}: ${JSON.stringify(res.body)}`).toBe(c.status);
+      }
+    });
+
+    it.each(roles)('DELETE · %s', async (role) => {
+      for (const c of writeCases(entry.delete[role], role, 204)) {
+        // Deleting a branch itself: always a new one (the matrix never lets employees delete branches).
+        const id = fixture.selfScoped
+          ? (await create(fixture, { branchId: 2, hidden: false })).id
+          : await target(c.own);
+        const res = await send(role, 'DELETE', `/api/${entry.resource}/${id}`);
+        expect(res.status, `DELETE of a row of branch ${c.own ? 1 : 2}`).toBe(c.status);
+        const after = await send('admin', 'GET', `/api/${entry.resource}/${id}`);
+        expect(after.status, 'the row after the DELETE').toBe(c.status === 204 ? 404 : 200);
+      }
+    });
+  });
+
+  async function resolve(template: string): Promise<string> {
+    let url = template;
+    if (url.includes('{template}')) {
+      const made = await create(fixtureOf({ resource: 'image-templates' } as CrudRow), { branchId: 1, hidden: false });
+      url = url.replace('{template}', String(made.id));
+    }
+    if (url.includes('{log}')) {
+      const logs = await send<{ data: { id: number }[] }>('admin', 'GET', '/api/logs?limit=1');
+      url = url.replace('{log}', String(logs.body.data[0]?.id));
+    }
+    if (url.includes('{branchKey}')) {
+      const key = await send<{ data: { id: number } }>('admin', 'POST', '/api/branch-keys', {
+        branchId: 1,
+        name: `Schlüssel ${nextNumber()}`,
+      });
+      url = url.replace('{branchKey}', String(key.body.data.id));
+    }
+    if (url.includes('{linkToken}')) {
+      const link = await send<{ data: { token: string } }>('admin', 'POST', '/api/login-links', { userId: 2 });
+      url = url.replace('{linkToken}', link.body.data.token);
+    }
+    return url;
+  }
+
+  const routeCases = routeMatrix.flatMap((entry) =>
+    entry.cases.flatMap((c) =>
+      roles.map((role) => ({ name: `${entry.method} ${c.path} · ${roleTitles[role]}`, entry, c, role })),
+    ),
+  );
+
+  it.each(routeCases)('$name', async ({ entry, c, role }) => {
+    const url = await resolve(c.path);
+    let session = sessions[role];
+    if (c.freshSession && role !== 'anonymous') {
+      session = await signInAs(app, role === 'admin' ? undefined : demoEmployee);
+    }
+    const body = c.body ?? (entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {});
+    const res = await send(role, entry.method, url, body, session);
+    expect(res.status, JSON.stringify(res.body)).toBe(c.expect[role]);
+  });
+
+  it('refuses with the German messages: 401 for visitors, 403 for employees', async () => {
+    const anonymous = await send('anonymous', 'GET', '/api/users');
+    expect(anonymous.body).toEqual({ errors: [{ message: 'Bitte melden Sie sich an.', code: 'unauthorized' }] });
+    const employee = await send('employee', 'GET', '/api/users');
+    expect(employee.body).toEqual({ errors: [{ message: 'Zugriff verweigert.', code: 'forbidden' }] });
+  });
+
+  it('a staff write without the X-CSRF-Token header is refused (403 csrf) and changes nothing', async () => {
+    const cookieOnly = { Cookie: sessions.admin?.cookie ?? '', 'Content-Type': 'application/json' };
+    const res = await app.request('/api/tags', {
+      method: 'POST',
+      headers: cookieOnly,
+      body: JSON.stringify({ name: 'Ohne Token' }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      errors: [
+        {
+          message: 'Ungültiges CSRF-Token.',
+          code: 'csrf',
+        },
+      ],
+    });
+    const tags = await send<{ data: unknown[] }>('admin', 'GET', '/api/tags?name=Ohne%20Token');
+    expect(tags.body.data).toEqual([]);
+  });
+
+  it('covers every route the OpenAPI document lists for these resources', async () => {
+    const document = await send<{ paths: Record<string, Record<string, unknown>> }>(
+      'anonymous',
+      'GET',
+      '/api/openapi.json',
+    );
+    const covered = new Set<string>(routeMatrix.map((r) => `${r.method} ${r.route}`));
+    const prefixes = new Set<string>(routeMatrix.map((r) => r.route));
+    for (const entry of crudMatrix) {
+      const base = `/api/${entry.resource}`;
+      prefixes.add(base);
+      for (const route of [
+        `GET ${base}`,
+        `GET ${base}/{id}`,
+        `POST ${base}`,
+        `PUT ${base}/{id}`,
+        `DELETE ${base}/{id}`,
+      ])
+        covered.add(route);
+      if (entry.lookup) covered.add(`GET ${base}/by-${entry.lookup}/{value}`);
+    }
+    const ours = Object.entries(document.body.paths)
+      .flatMap(([route, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${route}`))
+      .filter((route) => [...prefixes].some((p) => route.split(' ')[1]?.startsWith(p)));
+    expect(ours.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !ours.includes(route))).toEqual([]);
+  });
+
+  it('docs/permissions.md is the matrix as written by render.ts', async () => {
+    const rendered = renderPermissionsDocument();
+    if (process.env.UPDATE_PERMISSIONS_DOC === '1') await fs.writeFile(documentPath, rendered);
+    expect(await fs.readFile(documentPath, 'utf8')).toBe(rendered);
+  });
+});
