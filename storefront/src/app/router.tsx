@@ -1,12 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { BranchListPage } from '../shop/branches/branch-list-page';
-import { CheckoutPage } from '../shop/checkout/checkout-page';
 import { InternalErrorPage } from '../shop/errors/internal-error-page';
 import { NotFoundPage } from '../shop/errors/not-found-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
 import { ShopPage } from '../shop/shop-page/shop-page';
-import { StatusPage } from '../shop/status/status-page';
 import { StorePage } from '../shop/store/store-page';
+import { lazyPage } from './lazy-page';
+
+// Pages reached after the store or shop page load on demand, in their own chunks.
+const CheckoutPage = lazyPage(() => import('../shop/checkout/checkout-page'), 'CheckoutPage');
+const StatusPage = lazyPage(() => import('../shop/status/status-page'), 'StatusPage');
 
 export const router = createBrowserRouter([
   {

@@ -1,0 +1,77 @@
+// npm run bench:web — storefront speed report (issue 6 §11): builds for production, starts the API on a free port
+// with a temp DATA_DIR, measures the gzip size of the JS and CSS loaded for /store/{identifier} and /shop, checks that
+// the back-office chunk is not among them, and runs Lighthouse (mobile) on /, /store/{identifier} and /shop with
+// Debian's Chromium. Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 and STOREFRONT_DIST to measure an existing build.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { loadedAssetSizes } from './bench-web/bundle-size.mjs';
+import { lighthousePerformance } from './bench-web/lighthouse.mjs';
+import { startApi } from './bench-web/server.mjs';
+import { buildStorefront, repoRoot, storefrontDist } from './storefront-build.mjs';
+
+const JS_BUDGET_KB = 120;
+const SCORE_TARGET = 95;
+const LCP_TARGET_MS = 1500;
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dist = process.env.STOREFRONT_DIST ?? storefrontDist;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+
+if (!existsSync(chromiumPath)) {
+  console.error(`bench:web needs Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the storefront for production...');
+  buildStorefront();
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(`Load average (1/5/15 min): ${load()}`);
+console.log('Starting the API with a fresh embedded database...');
+const api = await startApi({ repoRoot, storefrontDist: dist });
+let failed = false;
+try {
+  const branches = (await (await fetch(`${api.baseUrl}/api/branches`)).json()).data;
+  const branch = branches.find((entry) => entry.isPublic && entry.isEnabled);
+  if (!branch) throw new Error('no public branch in the demo data');
+  const storePath = `/store/${encodeURIComponent(branch.identifier)}`;
+
+  console.log(`\nJavaScript and CSS loaded (gzip, level 9), budget ${JS_BUDGET_KB} KB of JavaScript:`);
+  for (const result of await loadedAssetSizes(chromiumPath, api.baseUrl, [storePath, '/shop'])) {
+    const backOffice = result.files.filter((file) => /backend-app-[\w-]+\.js$/.test(file.url));
+    const jsOk = result.js <= JS_BUDGET_KB * 1024;
+    console.log(
+      `  ${result.path.padEnd(28)} JS ${kb(result.js).padStart(6)} KB  CSS ${kb(result.css).padStart(5)} KB  ` +
+        `${verdict(jsOk)}  back-office chunk loaded: ${backOffice.length > 0 ? 'YES (MISS)' : 'no'}`,
+    );
+    for (const file of result.files) {
+      console.log(`      ${kb(file.gzip).padStart(6)} KB  ${file.url.slice(api.baseUrl.length)}`);
+    }
+  }
+
+  console.log(`\nLighthouse mobile performance (target: score >= ${SCORE_TARGET}, LCP < ${LCP_TARGET_MS / 1000} s):`);
+  for (const path of ['/', storePath, '/shop']) {
+    try {
+      const { score, lcpMs, fcpMs, tbtMs, error } = await lighthousePerformance(chromiumPath, `${api.baseUrl}${path}`);
+      const ok = score !== null && lcpMs !== null && score >= SCORE_TARGET && lcpMs < LCP_TARGET_MS;
+      const seconds = (value) => (value === null ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+      console.log(
+        `  ${path.padEnd(28)} score ${String(score ?? 'n/a').padStart(3)}  LCP ${seconds(lcpMs).padStart(7)}  ` +
+          `${verdict(ok)}   (FCP ${seconds(fcpMs)}, TBT ${tbtMs ?? 'n/a'} ms)${error ? `  ${error}` : ''}`,
+      );
+    } catch (error) {
+      failed = true;
+      console.log(`  ${path.padEnd(28)} Lighthouse could not run: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  console.log(`\nLoad average after the run: ${load()}`);
+} finally {
+  await api.stop();
+}
+if (failed) process.exitCode = 1;
