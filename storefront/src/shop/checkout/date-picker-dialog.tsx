@@ -126,10 +126,12 @@ export function DatePickerDialog({
                       className={`${styles.day} ${inMonth ? '' : styles.outside} ${isSelected ? styles.selectedDay : ''}`}
                       disabled={!enabled}
                       aria-pressed={isSelected}
-                      aria-label={`${germanWeekday(date)}, ${formatGermanDate(date)}`}
                       onClick={() => pick(date)}
                     >
-                      {parseIsoDate(date)?.day}
+                      <span aria-hidden="true">{parseIsoDate(date)?.day}</span>
+                      <span
+                        className={styles.visuallyHidden}
+                      >{`${germanWeekday(date)}, ${formatGermanDate(date)}`}</span>
                     </button>
                   </td>
                 );
