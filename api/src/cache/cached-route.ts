@@ -12,7 +12,8 @@ export const anonymousCacheControl = 'no-cache';
 /** Staff see more than visitors: their answers must not land in a shared or later anonymous cache. */
 export const staffCacheControl = 'private, no-store';
 
-function keyOf(ctx: Context): string {
+/** The cache key of a request: path and query, as sent. */
+export function keyOf(ctx: Context): string {
   return ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
 }
 
@@ -23,7 +24,8 @@ function isJsonBody(body: unknown): boolean {
   );
 }
 
-function send(ctx: Context, representation: Representation): void {
+/** Answers from a kept representation: the encoding the client accepts, its ETag, or 304 when it matches. */
+export function send(ctx: Context, representation: Representation): void {
   const encoding = pickEncoding(ctx.get('Accept-Encoding'));
   const etag = representation.etags[encoding];
   ctx.vary('Accept-Encoding');

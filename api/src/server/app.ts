@@ -8,6 +8,7 @@ import { CatalogCache } from '../cache/catalog-cache.js';
 import { catalogFeedOf } from '../cache/change-feed.js';
 import { keepCacheCoherent } from '../cache/coherence.js';
 import { invalidateCatalogOnWrite } from '../cache/invalidate-on-write.js';
+import { serveKeptCatalogAnswers } from '../cache/kept-answers.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { skipBodyParserForMedia } from '../media/skip-body-parser.js';
@@ -74,6 +75,8 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(requestLog(deps.logger));
   app.use(invalidateCatalogOnWrite(deps.catalogCache));
   app.use(errorMiddleware(deps.logger));
+  // Anonymous catalog reads the cache keeps are answered here, before authentication and routing.
+  app.use(serveKeptCatalogAnswers(deps.catalogCache));
   // Sets ctx.state.actor (session cookie or branch key), then demands the CSRF token of cookie sessions.
   app.use(authenticate(deps));
   app.use(csrfProtection());

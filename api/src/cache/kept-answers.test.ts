@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogCache } from './catalog-cache.js';
+import { serveKeptCatalogAnswers } from './kept-answers.js';
+import { buildRepresentation } from './representation.js';
+
+describe('serveKeptCatalogAnswers', () => {
+  const cache = new CatalogCache();
+  let server: http.Server;
+  let url = '';
+  let downstream = 0;
+  beforeAll(async () => {
+    await cache.get('/api/tags', () => buildRepresentation({ data: [{ id: 1, name: 'Bio' }] }));
+    await cache.get('/api/products?categoryId=2', () => buildRepresentation({ data: [] }));
+    const app = new Koa();
+    app.use(serveKeptCatalogAnswers(cache));
+    app.use((ctx) => {
+      downstream += 1;
+      ctx.body = { data: 'from the route' };
+    });
+    server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  async function call(path: string, init: RequestInit = {}) {
+    const before = downstream;
+    const response = await fetch(`${url}${path}`, init);
+    const text = await response.text();
+    return { status: response.status, etag: response.headers.get('etag'), text, routed: downstream > before };
+  }
+
+  it('answers anonymous GETs of kept keys itself, with the ETag and 304', async () => {
+    const kept = await call('/api/tags', { headers: { 'Accept-Encoding': 'identity', Cookie: 'other=1' } });
+    expect(kept).toMatchObject({ status: 200, text: '{"data":[{"id":1,"name":"Bio"}]}', routed: false });
+    const again = await call('/api/tags', {
+      headers: { 'Accept-Encoding': 'identity', 'If-None-Match': kept.etag ?? '' },
+    });
+    expect(again).toMatchObject({ status: 304, routed: false });
+    expect((await call('/api/products?categoryId=2')).routed).toBe(false);
+    expect((await call('/api/tags', { method: 'HEAD' })).routed).toBe(false);
+  });
+
+  it('hands on misses, other queries, writes, API keys and every session cookie', async () => {
+    expect((await call('/api/branches')).routed).toBe(true);
+    expect((await call('/api/products')).routed).toBe(true);
+    expect((await call('/api/products?categoryId=3')).routed).toBe(true);
+    expect((await call('/api/tags', { method: 'POST' })).routed).toBe(true);
+    expect((await call('/api/tags', { headers: { 'X-Api-Key': 'k' } })).routed).toBe(true);
+    expect((await call('/api/tags', { headers: { Authorization: 'Bearer k' } })).routed).toBe(true);
+    expect((await call('/api/tags', { headers: { Cookie: 'bestell_session=stale' } })).routed).toBe(true);
+    expect((await call('/api/tags', { headers: { Cookie: 'a=1; bestell_session=' } })).routed).toBe(true);
+    cache.invalidate();
+    expect((await call('/api/tags')).routed).toBe(true);
+  });
+});
