@@ -81,7 +81,7 @@ async function prepare() {
 }
 
 async function startApi(childEnv) {
-  const { value } = await startNode(['--import', 'tsx', path.join('api', 'src', 'main.ts')], {
+  const { child, value } = await startNode(['--import', 'tsx', path.join('api', 'src', 'main.ts')], {
     cwd: repoRoot,
     env: { ...childEnv, PORT: '0', HOST: '127.0.0.1' },
     isReady: (line) => {
@@ -89,11 +89,11 @@ async function startApi(childEnv) {
       return JSON.parse(line).url;
     },
   });
-  return value;
+  return { url: value, pid: child.pid };
 }
 
 /** Records each route's answer (raw bytes and headers) and starts the bare server that replays it. */
-async function startBare(apiUrl) {
+async function startBare({ url: apiUrl }) {
   const recorded = [];
   for (const route of paths) {
     const answer = await request(`${apiUrl}${route}`, { headers: { 'Accept-Encoding': settings.acceptEncoding } });
@@ -112,27 +112,27 @@ async function startBare(apiUrl) {
   }
   const routesFile = path.join(tempDir, 'routes.json');
   await writeFile(routesFile, JSON.stringify(recorded));
-  const { value } = await startNode([path.join('scripts', 'bench', 'bare-server.mjs'), routesFile], {
+  const { child, value } = await startNode([path.join('scripts', 'bench', 'bare-server.mjs'), routesFile], {
     cwd: repoRoot,
     env,
     isReady: (line) => (line.startsWith('{"url"') ? JSON.parse(line).url : undefined),
   });
-  return value;
+  return { url: value, pid: child.pid };
 }
 
-async function measureSteady(apiUrl, bareUrl) {
+async function measureSteady(apiServer, bareServer) {
   const headers = { 'accept-encoding': settings.acceptEncoding };
   const base = { connections: settings.connections, headers };
   log(`warm-up: ${settings.warmupSeconds} s per route and server`);
   for (const route of paths) {
-    await load(`${bareUrl}${route}`, { ...base, seconds: settings.warmupSeconds });
-    await load(`${apiUrl}${route}`, { ...base, seconds: settings.warmupSeconds });
+    await load(`${bareServer.url}${route}`, { ...base, seconds: settings.warmupSeconds });
+    await load(`${apiServer.url}${route}`, { ...base, seconds: settings.warmupSeconds });
   }
   const results = [];
   for (const route of paths) {
     log(`measuring ${route}: bare Koa, then API, ${settings.seconds} s each`);
-    const bare = await load(`${bareUrl}${route}`, { ...base, seconds: settings.seconds });
-    const api = await load(`${apiUrl}${route}`, { ...base, seconds: settings.seconds });
+    const bare = await load(`${bareServer.url}${route}`, { ...base, seconds: settings.seconds, pid: bareServer.pid });
+    const api = await load(`${apiServer.url}${route}`, { ...base, seconds: settings.seconds, pid: apiServer.pid });
     results.push({ path: route, bare, api });
   }
   return results;
@@ -179,14 +179,14 @@ try {
     `${settings.connections} connections, ${settings.seconds} s per run, Accept-Encoding: ${settings.acceptEncoding}`,
   );
   const childEnv = await prepare();
-  const apiUrl = await startApi(childEnv);
-  log(`API: ${apiUrl} (api/src/main.ts, LOG_LEVEL ${env.LOG_LEVEL ?? 'info'})`);
-  const bareUrl = await startBare(apiUrl);
-  log(`bare Koa: ${bareUrl}`);
-  const steady = await measureSteady(apiUrl, bareUrl);
+  const apiServer = await startApi(childEnv);
+  log(`API: ${apiServer.url} (api/src/main.ts, LOG_LEVEL ${env.LOG_LEVEL ?? 'info'})`);
+  const bareServer = await startBare(apiServer);
+  log(`bare Koa: ${bareServer.url}`);
+  const steady = await measureSteady(apiServer, bareServer);
   let afterWrites = null;
   try {
-    afterWrites = await measureAfterWrites(apiUrl);
+    afterWrites = await measureAfterWrites(apiServer.url);
   } catch (error) {
     log(`after writes: not measured (${error.message})`);
   }

@@ -1,21 +1,26 @@
 // One autocannon run and the figures the bench reports from it.
 import autocannon from 'autocannon';
+import { cpuSeconds } from './processes.mjs';
 
 /**
  * Loads `url` with `connections` keep-alive connections for `seconds` and resolves with requests per second,
- * latency percentiles (ms), the response sizes seen and the failures. Throws on connection errors or non-2xx
+ * latency percentiles (ms), the response sizes seen and, given the server's `pid`, the server's CPU time per
+ * request (µs; independent of how busy the rest of the machine is). Throws on connection errors or non-2xx
  * answers: a fast wrong answer is no result.
  */
-export function load(url, { connections, seconds, headers }) {
+export function load(url, { connections, seconds, headers, pid }) {
   return new Promise((resolve, reject) => {
     const sizes = new Map();
+    const cpuBefore = pid ? cpuSeconds(pid) : null;
     const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.errors > 0 || result.non2xx > 0) {
         return reject(new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`));
       }
+      const cpuAfter = pid ? cpuSeconds(pid) : null;
+      const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
       resolve({
-        requests: result.requests.total,
+        cpuMicrosPerRequest: cpu === null ? null : (cpu * 1e6) / result.requests.total,
         rps: result.requests.total / result.duration,
         p50: result.latency.p50,
         p99: result.latency.p99,

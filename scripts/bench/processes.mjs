@@ -1,6 +1,10 @@
 // Child processes of the bench: started with piped output, found by the line they print when ready, and stopped
 // (SIGTERM, then SIGKILL) by the bench itself, whatever happens.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** USER_HZ of Linux /proc/<pid>/stat: 100 on every common platform. */
+const clockTicks = 100;
 
 const running = new Set();
 
@@ -84,4 +88,16 @@ export function stop(child, graceMs = 10_000) {
 /** Stops every child this module started that is still running. */
 export function stopAll() {
   return Promise.all([...running].map((child) => stop(child)));
+}
+
+/** CPU seconds (user + system, all threads) the process has used so far; null where /proc is missing. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
 }

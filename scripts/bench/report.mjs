@@ -20,15 +20,24 @@ const round = (value, digits = 0) => value.toFixed(digits);
 
 /** Steady-state table: per route the bare ceiling, the API, the ratio and the verdicts. */
 export function steadyReport(results) {
-  const rows = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'bytes/answer']];
+  const rows = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'CPU µs/req', 'bytes/answer']];
   const verdicts = [];
   for (const { path, bare, api } of results) {
-    rows.push([path, 'bare Koa', round(bare.rps), bare.p50, bare.p99, bare.max, bare.bytesPerAnswer.join('/')]);
-    rows.push([path, 'API', round(api.rps), api.p50, api.p99, api.max, api.bytesPerAnswer.join('/')]);
+    for (const [server, r] of [
+      ['bare Koa', bare],
+      ['API', api],
+    ]) {
+      const cpu = r.cpuMicrosPerRequest === null ? 'n/a' : round(r.cpuMicrosPerRequest);
+      rows.push([path, server, round(r.rps), r.p50, r.p99, r.max, cpu, r.bytesPerAnswer.join('/')]);
+    }
     const ratio = api.rps / bare.rps;
+    const cpuRatio =
+      bare.cpuMicrosPerRequest && api.cpuMicrosPerRequest
+        ? `; by server CPU per request ${round(bare.cpuMicrosPerRequest / api.cpuMicrosPerRequest, 2)}`
+        : '';
     verdicts.push(
       `${path}: ratio ${round(ratio, 2)} (target ≥ ${targets.ratio}) ${verdict(ratio >= targets.ratio)}, ` +
-        `p99 ${api.p99} ms (target < ${targets.p99Ms} ms) ${verdict(api.p99 < targets.p99Ms)}`,
+        `p99 ${api.p99} ms (target < ${targets.p99Ms} ms) ${verdict(api.p99 < targets.p99Ms)}${cpuRatio}`,
     );
   }
   return `${table(rows)}\n\n${verdicts.join('\n')}`;
