@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTestBranch, makeTestProduct } from '../../test/fixtures';
 import { CartStoreProvider } from '../cart/cart-context';
 import { createCartStore } from '../cart/cart-store';
@@ -37,7 +37,7 @@ interface Call {
 
 type Answer = { status: number; body: unknown } | 'network-error';
 
-function setup(answers: Answer[]) {
+function setup(answers: Answer[], goToPayment?: (url: string) => void) {
   const calls: Call[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -73,6 +73,7 @@ function setup(answers: Answer[]) {
             variant="branch"
             paymentFailed={false}
             storage={null}
+            {...(goToPayment ? { goToPayment } : {})}
           />
         ),
       },
@@ -103,7 +104,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 const orders = (calls: Call[]) => calls.filter((call) => call.url === '/api/orders');
 
-describe('CheckoutForm', () => {
+// Rendering the whole form in jsdom is slow on a busy machine.
+describe('CheckoutForm', { timeout: 30_000 }, () => {
   it('shows the three steps, the summary with net, tax and total, and the order button while open', () => {
     setup([]);
     expect(screen.getByRole('heading', { level: 2, name: /Allgemeine Daten/ })).toBeTruthy();
@@ -183,5 +185,19 @@ describe('CheckoutForm', () => {
       items: [{ product: 3, amount: '3', unit: 'Stk.', parts: [] }],
     });
     expect(store.get(branch.identifier).items).toEqual([]);
-  }, 30_000);
+  });
+
+  it('goes to the payment page when the API answers with paymentRedirectUrl, keeping the cart until paid', async () => {
+    const user = userEvent.setup();
+    const visited: string[] = [];
+    const { router, store } = setup(
+      [{ status: 201, body: { data: { uid: 'u2', hash: 'h2', paymentRedirectUrl: 'https://pay.example/p/1' } } }],
+      (url) => visited.push(url),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await vi.waitFor(() => expect(visited).toEqual(['https://pay.example/p/1']));
+    expect(router.state.location.pathname).toBe(`/store/${branch.identifier}/checkout`);
+    expect(store.get(branch.identifier).items).toHaveLength(1);
+  });
 });

@@ -49,11 +49,15 @@ export interface CheckoutFormProps {
   variant: 'branch' | 'shop';
   paymentFailed: boolean;
   storage: KeyValueStorage | null;
+  /** Full page navigation to the payment provider (tests pass a spy). */
+  goToPayment?: (url: string) => void;
 }
+
+const assignLocation = (url: string) => window.location.assign(url);
 
 /** Spec §2 Checkout: the three steps, the summary and the submit, on the domain's rules and the API's answer. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { branch, config, products, cart, mode, now, variant, storage } = props;
+  const { branch, config, products, cart, mode, now, variant, storage, goToPayment = assignLocation } = props;
   const store = useCartStore();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
@@ -133,7 +137,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       keys.current.reset();
       if (placed.paymentRedirectUrl) {
         // Spec §4: online payment goes to the provider's page (a full page navigation); the cart stays until paid.
-        window.location.assign(placed.paymentRedirectUrl);
+        goToPayment(placed.paymentRedirectUrl);
         return;
       }
       clearCheckoutForm(storage, branch.identifier);
