@@ -2,6 +2,7 @@
 # `npm test`: every suite, lane by lane, stopping at the first failing lane.
 #   1. unit and API integration tests on embedded PGlite
 #   2. API integration tests on a throwaway real PostgreSQL cluster
+#   2b. no order lost: the real API killed with SIGKILL and restarted under load, on the same cluster
 #   3. browser end-to-end tests (Chromium) against the real API serving the built storefront
 # Chromium and PostgreSQL come from Debian's packages; as root they are installed when missing.
 set -euo pipefail
@@ -109,6 +110,10 @@ npx vitest run --project domain --project api-client --project storefront --proj
 
 header "Lane 2/3: API tests on PostgreSQL ($TEST_DATABASE_URL)"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+
+header "Lane 2b/3: no order lost: the API is killed with SIGKILL and restarted under load (PostgreSQL)"
+# Its own database on the same cluster (created and dropped by the script); the long form: --long.
+TEST_DATABASE_URL="$TEST_DATABASE_URL" node scripts/no-order-lost.mjs
 
 header "Lane 3/3: browser tests in Chromium"
 npm run build --workspace storefront

@@ -73,7 +73,7 @@ export function orderBody(branch, client, n) {
   };
 }
 
-/** POST /api/orders with an Idempotency-Key; resolves { status, body }; network errors reject. */
+/** POST /api/orders with an Idempotency-Key; resolves { status, body, replayed }; network errors reject. */
 export async function postOrder(baseUrl, body, key = randomUUID(), signal) {
   const response = await fetch(`${baseUrl}/api/orders`, {
     method: 'POST',
@@ -88,7 +88,7 @@ export async function postOrder(baseUrl, body, key = randomUUID(), signal) {
   } catch {
     parsed = text;
   }
-  return { status: response.status, body: parsed };
+  return { status: response.status, body: parsed, replayed: response.headers.get('idempotent-replayed') === 'true' };
 }
 
 /** The branches (of `candidates`) that accept the bench order right now. */
