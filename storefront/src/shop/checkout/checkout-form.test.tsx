@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@bestell/api-client';
-import type { PublicConfig } from '@bestell/domain';
+import type { Branch, PublicConfig } from '@bestell/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +37,7 @@ interface Call {
 
 type Answer = { status: number; body: unknown } | 'network-error';
 
-function setup(answers: Answer[], goToPayment?: (url: string) => void) {
+function setup(answers: Answer[], goToPayment?: (url: string) => void, shownBranch: Branch = branch) {
   const calls: Call[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -64,7 +64,7 @@ function setup(answers: Answer[], goToPayment?: (url: string) => void) {
         path: '/store/:identifier/checkout',
         element: (
           <CheckoutForm
-            branch={branch}
+            branch={shownBranch}
             config={config}
             products={[product]}
             cart={store.get(branch.identifier)}
@@ -199,5 +199,40 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(visited).toEqual(['https://pay.example/p/1']));
     expect(router.state.location.pathname).toBe(`/store/${branch.identifier}/checkout`);
     expect(store.get(branch.identifier).items).toHaveLength(1);
+  });
+
+  it('offers no submit while closed without pre-orders and says when the branch opens again', () => {
+    const closed = makeTestBranch({
+      openingHours: [{ type: 'daily', date: null, isClosed: false, from: '14:00', to: '18:00' }],
+      isPreorderEnabled: false,
+    });
+    setup([], undefined, closed);
+    expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
+    expect(screen.getByText('Derzeit haben wir leider geschlossen.')).toBeTruthy();
+    expect(screen.getByText('Wir öffnen wieder um 14:00 Uhr.')).toBeTruthy();
+  });
+
+  it('removes an item from the summary', async () => {
+    const user = userEvent.setup();
+    const { store } = setup([]);
+    await user.click(screen.getByRole('button', { name: 'Semmel entfernen' }));
+    expect(store.get(branch.identifier).items).toEqual([]);
+  });
+
+  it('splits a typed country prefix off into the picker and keeps prefix plus number', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup([{ status: 201, body: { data: { uid: 'u3', hash: 'h3' } } }]);
+    await user.type(screen.getByLabelText(/^Vorname/), 'Anna');
+    await user.type(screen.getByLabelText(/^Nachname/), 'Berger');
+    await user.type(screen.getByLabelText(/^Telefon/), '0049 (0)170 123 45 67');
+    await user.tab();
+    expect((screen.getByRole('combobox', { name: 'Ländervorwahl' }) as HTMLSelectElement).value).toBe('+49');
+    expect((screen.getByLabelText(/^Telefon/) as HTMLInputElement).value).toBe('1701234567');
+    await user.type(screen.getByLabelText(/^E-Mail/), 'anna@example.at');
+    await user.click(screen.getByRole('checkbox', { name: /Allgemeine Geschäftsbedingungen/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutz/ }));
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await screen.findByText('Statusseite');
+    expect(orders(calls)[0]?.body).toMatchObject({ phone: '+491701234567' });
   });
 });
