@@ -1,6 +1,6 @@
 import { messages } from '@bestell/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styles from './cart.module.css';
 
 /** Spec §9: the add-to-cart notification shows for 5 s. */
@@ -14,6 +14,8 @@ export function CartNotificationProvider({ children }: { children: ReactNode }) 
   const [shown, setShown] = useState<{ branch: string; key: number } | null>(null);
   const show = useCallback<Show>((branch) => setShown({ branch, key: Date.now() }), []);
   const value = useMemo(() => show, [show]);
+  // On /shop the checkout is the /shop variant (Back returns to /shop); elsewhere the branch checkout.
+  const onShop = /^\/shop(\/|$)/.test(useLocation().pathname);
 
   useEffect(() => {
     if (!shown) return;
@@ -30,7 +32,7 @@ export function CartNotificationProvider({ children }: { children: ReactNode }) 
             <span>{messages.pricing.addedToCart}</span>
             <Link
               className={styles.notificationLink}
-              to={`/store/${encodeURIComponent(shown.branch)}/checkout`}
+              to={`/${onShop ? 'shop' : 'store'}/${encodeURIComponent(shown.branch)}/checkout`}
               onClick={() => setShown(null)}
             >
               {messages.pricing.orderNow}

@@ -58,7 +58,8 @@ export function CartOverlay({
         ) : (
           <Link
             className={styles.checkout}
-            to={`/store/${encodeURIComponent(branch.identifier)}/checkout`}
+            // Spec §2: the /shop checkout variant, whose Back returns to /shop.
+            to={`/shop/${encodeURIComponent(branch.identifier)}/checkout`}
             onClick={() => overlay.setOpen(false)}
           >
             {messages.pricing.orderNow}
