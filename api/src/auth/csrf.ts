@@ -7,8 +7,16 @@ import { constantTimeEqual } from './tokens.js';
 export const csrfHeader = 'X-CSRF-Token';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Logging in starts a new session, so it cannot carry the token of one (JSON-only bodies guard it instead). */
-const exemptPaths = [/^\/api\/login\/?$/, /^\/api\/login\/link\/[^/]+\/?$/];
+/**
+ * Logging in starts a new session, so it cannot carry the token of one (JSON-only bodies guard it instead). A payment
+ * callback is an anonymous form post that proves itself with its HMAC signature (api/src/payments), even from a
+ * browser that also holds a staff session.
+ */
+const exemptPaths = [
+  /^\/api\/login\/?$/,
+  /^\/api\/login\/link\/[^/]+\/?$/,
+  /^\/api\/payments\/test\/[^/]+\/callback\/?$/,
+];
 
 /**
  * Every state-changing /api request made with a session cookie must carry the session's CSRF token in

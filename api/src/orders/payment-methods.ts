@@ -20,7 +20,11 @@ export interface PaymentStatusUpdate {
  */
 export interface PaymentMethodHandler {
   start?(input: PaymentStartInput): Promise<{ paymentRedirectUrl: string } | null>;
-  checkStatus?(order: { id: number; uid: string }): Promise<PaymentStatusUpdate | null>;
+  /**
+   * `trx`: the caller's open transaction (it holds the order's row lock). A handler that reads the database must use
+   * it: on the embedded PGlite a second connection would wait for that transaction forever.
+   */
+  checkStatus?(order: { id: number; uid: string }, trx?: Transaction<DB>): Promise<PaymentStatusUpdate | null>;
 }
 
 export type PaymentMethodRegistry = Readonly<Record<PaymentMethod, PaymentMethodHandler>>;

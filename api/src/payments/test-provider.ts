@@ -32,8 +32,8 @@ function handlerFor(db: Db, method: 'online' | 'online-alternative', now: () => 
       return { paymentRedirectUrl: testPaymentPagePath(id) };
     },
     // Staff "update payment status": what the latest test payment of the order says.
-    async checkStatus(order) {
-      const payment = await paymentDb(db)
+    async checkStatus(order, trx) {
+      const payment = await paymentDb(trx ?? db)
         .selectFrom('payments')
         .select('status')
         .where('orderId', '=', order.id)
