@@ -4,6 +4,7 @@ import type { Context, Next } from 'koa';
 import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
 import { parseId } from '../media/route-params.js';
 import { AppError } from '../server/app-error.js';
+import { fromDatabaseError } from '../server/db-errors.js';
 import type { AppDeps } from '../server/deps.js';
 import { sendData } from '../server/envelope.js';
 import { checkBranchIds, checkRole } from './access.js';
@@ -194,8 +195,26 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     status: 200,
   });
 
+  /** A constraint error of the write, reported on the body's field (the error middleware maps the rest). */
+  function asBodyError(error: unknown): unknown {
+    const mapped = definition.fieldOfColumn ? fromDatabaseError(error) : null;
+    if (!mapped) return error;
+    const entries = mapped.entries.map((e) =>
+      e.field && definition.fieldOfColumn?.[e.field] ? { ...e, field: definition.fieldOfColumn[e.field] } : e,
+    );
+    return new AppError(mapped.kind, mapped.message, { entries });
+  }
+
   async function save(_ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
     if (definition.branchIdsOf && !isAdmin(actor)) checkBranchIds(actor, definition.branchIdsOf(input));
+    try {
+      return await write(actor, input, id);
+    } catch (error) {
+      throw asBodyError(error);
+    }
+  }
+
+  function write(actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
     return db.transaction().execute(async (trx) => {
       const now = deps.now();
       const columns = await definition.toColumns(input, trx, now);

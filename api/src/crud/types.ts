@@ -52,6 +52,11 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
   writeRelations?(trx: Trx, id: number, input: TInput): Promise<void>;
   /** Rows -> entities (loads relations in one go). `actor` lets anonymous views drop hidden parts. */
   toEntities(rows: Row[], db: Trx | Db, actor: Actor): Promise<TEntity[]>;
+  /**
+   * Body field a database column's constraint error is reported on, where the two differ (a menu's `branchId` of
+   * the link table is the body's `branches`).
+   */
+  fieldOfColumn?: Record<string, string>;
   /** Body fields never written to the audit log (secrets). */
   secretFields?: string[];
   /** Anonymous list and get are answered by the resource's own public handler (the cached catalog reads). */

@@ -42,8 +42,9 @@ function entry(kind: 'validation' | 'conflict', message: string, code: string, f
 
 /**
  * PostgreSQL constraint errors as client errors (issue 4 part 6): a duplicate is 409 'not unique', a missing
- * reference 422 'invalid choice', a row still referenced 409, a missing value 'blank', a too long value and a
- * failed check 'not valid' — each with the field when PostgreSQL names it. Anything else: null (stays a 500).
+ * reference 422 'invalid choice', a row still referenced (NO ACTION or RESTRICT) 409, an overlapping exclusion
+ * 409, a missing value 'blank', a too long value and a failed check 'not valid' — each with the field when
+ * PostgreSQL names it. Anything else: null (stays a 500).
  */
 export function fromDatabaseError(error: unknown): AppError | null {
   if (!isPgError(error)) return null;
@@ -52,10 +53,15 @@ export function fromDatabaseError(error: unknown): AppError | null {
       return entry('conflict', m.notUnique, 'not_unique', keyColumn(error.detail));
     case '23503': {
       // "is still referenced from table" = a delete/update of a parent row; "is not present" = a bad reference.
-      if (/still referenced/.test(error.detail ?? ''))
+      if (/referenced from table/.test(error.detail ?? ''))
         return entry('conflict', m.stillReferenced, 'referenced', undefined);
       return entry('validation', m.invalidChoice, 'invalid_choice', keyColumn(error.detail));
     }
+    case '23001':
+      // ON DELETE RESTRICT: "Key (id)=(8) is referenced from table …".
+      return entry('conflict', m.stillReferenced, 'referenced', undefined);
+    case '23P01':
+      return entry('conflict', m.notUnique, 'not_unique', keyColumn(error.detail));
     case '23502':
       return entry('validation', m.blank, 'blank', error.column ? camel(error.column) : undefined);
     case '22001':

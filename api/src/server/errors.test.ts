@@ -36,7 +36,7 @@ describe('error envelope', () => {
         errors: [{ message: 'Leider wurde die angeforderte Seite nicht gefunden.', code: 'not_found' }],
       });
     }
-    const post = await app.request('/api/branches', { method: 'POST' });
+    const post = await app.request('/api/health', { method: 'POST' });
     expect(post.status).toBe(404);
   });
 

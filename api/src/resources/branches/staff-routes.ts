@@ -87,6 +87,7 @@ export const branchResource = defineResource({
   },
   sortable: ['position', 'name', 'identifier', 'city', 'createdAt', 'updatedAt'],
   lookup: { param: 'identifier', column: 'identifier' },
+  fieldOfColumn: { tagId: 'tags', area: 'deliveryAreas' },
   toColumns,
   writeRelations,
   toEntities,

@@ -57,6 +57,7 @@ export const userResource = defineResource({
   filters: { username: { column: 'username', type: 'search' }, isEnabled: { column: 'isEnabled', type: 'boolean' } },
   sortable: ['username', 'lastName', 'firstName', 'createdAt', 'updatedAt', 'lastLoginAt'],
   secretFields: ['password'],
+  fieldOfColumn: { branchId: 'branches' },
   toColumns: async (input) => {
     const columns: Row = {
       username: input.username,
