@@ -1,6 +1,6 @@
 // The ceiling of the bench: a bare Koa server that answers each recorded route with the recorded headers and bytes
 // straight from memory (no database, no middleware). Argument: a JSON file of
-// [{ "path": "/api/products", "headers": { ... }, "bodyFile": "..." }]. Prints {"url": ...} once listening.
+// [{ "path": "/api/products", "headers": { ... }, "bodyFile": "..." }]; listens on 127.0.0.1:PORT.
 import { readFileSync } from 'node:fs';
 import Koa from 'koa';
 
@@ -17,9 +17,7 @@ app.use((ctx) => {
   ctx.body = route.body;
 });
 
-const server = app.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${server.address().port}` })}\n`);
-});
+const server = app.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
   server.closeAllConnections();
   server.close(() => process.exit(0));

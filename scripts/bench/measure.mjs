@@ -21,6 +21,7 @@ export function load(url, { connections, seconds, headers, pid }) {
       const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
       resolve({
         cpuMicrosPerRequest: cpu === null ? null : (cpu * 1e6) / result.requests.total,
+        answers: result.requests.total,
         rps: result.requests.total / result.duration,
         p50: result.latency.p50,
         p99: result.latency.p99,

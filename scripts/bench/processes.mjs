@@ -1,51 +1,79 @@
-// Child processes of the bench: started with piped output, found by the line they print when ready, and stopped
-// (SIGTERM, then SIGKILL) by the bench itself, whatever happens.
+// Child processes of the bench: servers whose output goes to a log file (as it would in production: a pipe into
+// the busy bench process would fill up and stall their writes), found ready by polling them, and stopped (SIGTERM,
+// then SIGKILL) by the bench itself, whatever happens.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 
 /** USER_HZ of Linux /proc/<pid>/stat: 100 on every common platform. */
 const clockTicks = 100;
 
 const running = new Set();
 
+/** A port of 127.0.0.1 that was free a moment ago. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function answers200(url) {
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
+  });
+}
+
+function tailOf(file) {
+  try {
+    return readFileSync(file, 'utf8').slice(-4000);
+  } catch {
+    return '';
+  }
+}
+
 /**
- * Starts `node <args>` and resolves with the child and the first line `isReady` returns a value for (e.g. the
- * server's url). Output is read to the end (a full pipe would stall the child) and kept for error messages.
+ * Starts `node <args>` with its output in `logFile` and resolves with the child once `readyUrl` answers 200.
+ * Rejects with the end of the log when the child ends first or is not ready within `timeoutMs`.
  */
-export function startNode(args, { env, cwd, isReady, timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServer(args, { env, cwd, logFile, readyUrl, timeoutMs = 120_000 }) {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
   running.add(child);
   child.on('exit', () => running.delete(child));
-  let tail = '';
-  const remember = (chunk) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  };
   return new Promise((resolve, reject) => {
-    let pending = '';
     let done = false;
-    const finish = (error, value) => {
+    const finish = (error) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       if (error) reject(error);
-      else resolve({ child, value, output: () => tail });
+      else resolve(child);
     };
-    const timer = setTimeout(() => finish(new Error(`${args.join(' ')} was not ready in time:\n${tail}`)), timeoutMs);
-    child.stdout.on('data', (chunk) => {
-      remember(chunk);
+    const timer = setTimeout(
+      () => finish(new Error(`${args.join(' ')} was not ready in time:\n${tailOf(logFile)}`)),
+      timeoutMs,
+    );
+    const probe = async () => {
       if (done) return;
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const value = isReady(line);
-        if (value !== undefined) return finish(null, value);
-      }
-    });
-    child.stderr.on('data', remember);
+      if (await answers200(readyUrl)) finish(null);
+      else setTimeout(probe, 100);
+    };
+    void probe();
     child.on('error', (error) => finish(error));
     child.on('exit', (code, signal) =>
-      finish(new Error(`${args.join(' ')} ended early (${code ?? signal}):\n${tail}`)),
+      finish(new Error(`${args.join(' ')} ended early (${code ?? signal}):\n${tailOf(logFile)}`)),
     );
   });
 }
