@@ -80,6 +80,53 @@ describe('branch list: search and tag filter (spec §2 Branch list)', () => {
   });
 });
 
+describe('home page plugin (spec §2 Home page)', () => {
+  /** The demo data has the plugin off and three branches: switch it on and keep only Wien in the answers. */
+  async function homePageWithOneBranch() {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { data: { ...body.data, enablePluginHomePage: true } } });
+    });
+    await page.route('**/api/branches', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: BranchOnWire[] };
+      await route.fulfill({ response, json: { data: body.data.filter((branch) => branch.identifier === wien) } });
+    });
+  }
+
+  it('with one branch: teasers, opening hours with the delivery-hours toggle, and contact data', async () => {
+    await homePageWithOneBranch();
+    await page.goto('/');
+    const teasers = page.getByRole('navigation', { name: messages.homePage.teasers });
+    await teasers.waitFor();
+    const links = teasers.getByRole('link');
+    expect(await links.count()).toBe(3);
+    expect(await links.nth(0).getAttribute('href')).toBe(`/store/${wien}`);
+    expect(await links.nth(0).textContent()).toContain(messages.layout.orderOnline);
+    expect(await links.nth(1).getAttribute('href')).toBe('tel:+4315234567');
+    expect(await links.nth(1).textContent()).toContain(messages.homePage.reserveTable);
+    expect(await links.nth(2).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=48.1967%2C16.3456',
+    );
+
+    const hours = page.getByRole('region', { name: messages.shop.openingHours });
+    const monday = () => hours.locator('dl div').first().textContent();
+    expect(await monday()).toBe('Montag06:00 – 19:00');
+    await page.getByRole('button', { name: messages.shop.deliveryHours }).click();
+    const delivery = page.getByRole('region', { name: messages.shop.deliveryHours });
+    expect(await delivery.locator('dl div').first().textContent()).toBe('Montag07:00 – 18:00');
+    expect(await delivery.locator('dl div').last().textContent()).toBe(`Sonntag${messages.shop.closedDay}`);
+    expect(await page.getByRole('button', { name: messages.shop.deliveryHours }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    const contact = page.getByRole('region', { name: messages.homePage.contact });
+    expect(await contact.getByRole('link', { name: '+43 1 523 45 67' }).getAttribute('href')).toBe('tel:+4315234567');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 describe('weighed product configured and edited in the cart (spec §2 Product configuration overlay, Cart)', () => {
   it('adds Hausbrot vom Laib by dag, then edits it to 1,5 kg; amount, unit and price follow', async () => {
     await page.goto(`/store/${wien}`);

@@ -6,6 +6,7 @@
 import { authMessages } from './auth.js';
 import { checkoutMessages } from './checkout.js';
 import { errorsMessages } from './errors.js';
+import { homePageMessages } from './home-page.js';
 import { hoursMessages } from './hours.js';
 import { layoutMessages } from './layout.js';
 import { mailMessages, paymentPageMessages } from './mail.js';
@@ -20,6 +21,7 @@ export const messages = {
   auth: authMessages,
   checkout: checkoutMessages,
   errors: errorsMessages,
+  homePage: homePageMessages,
   hours: hoursMessages,
   layout: layoutMessages,
   mail: mailMessages,

@@ -1,10 +1,12 @@
 import { useConfig } from '@bestell/api-client';
 import { PageMeta } from '../meta/page-meta';
 import { BranchList } from './branch-list';
+import { HomePage } from './home-page';
 
-/** Spec §2 '/': the branch list (the home-page plugin shows the home page instead). */
+/** Spec §2 '/': the home page when the home-page plugin is on, otherwise the branch list. */
 export function BranchListPage() {
   const { data: config } = useConfig();
+  if (config?.enablePluginHomePage) return <HomePage />;
   return (
     <section aria-labelledby="branch-list-title">
       <PageMeta title={null} />
