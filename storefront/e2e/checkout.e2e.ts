@@ -69,10 +69,10 @@ async function seedCart(identifier: string, mode: string, lines: { name: string;
       return { product: { id, name, description, price }, amount, unit, parts: [] };
     }),
   };
-  await page.evaluate(
-    ([key, value]) => window.sessionStorage.setItem(key, value),
-    [`bestell.cart.${identifier}`, JSON.stringify(cart)] as const,
-  );
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
+    `bestell.cart.${identifier}`,
+    JSON.stringify(cart),
+  ] as const);
 }
 
 async function openCheckout(identifier: string, mode: string, lines: { name: string; amount: string }[]) {
@@ -96,7 +96,9 @@ async function acceptLegal() {
 
 /** Submits, waits for the status page and returns the order as the public API shows it. */
 async function submitAndReadOrder(label: string): Promise<PublicOrderOnWire> {
-  const placement = page.waitForRequest((request) => request.url().endsWith('/api/orders') && request.method() === 'POST');
+  const placement = page.waitForRequest(
+    (request) => request.url().endsWith('/api/orders') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: label, exact: true }).click();
   const request: Request = await placement;
   expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
@@ -134,9 +136,7 @@ describe('checkout', () => {
     await openCheckout('wien-mariahilf', 'takeaway', [{ name: 'Kaisersemmel', amount: '3' }]);
     expect(await page.title()).toContain(messages.layout.checkoutTitle);
     expect(await page.getByLabel(messages.pricing.deliveryType).inputValue()).toBe('takeaway');
-    await expect
-      .poll(() => page.locator('output').textContent())
-      .toBe(messages.hours.asSoonAsPossible);
+    await expect.poll(() => page.locator('output').textContent()).toBe(messages.hours.asSoonAsPossible);
     await fillContact({ phone: '0664 1234567', email: 'anna@example.at' });
     await acceptLegal();
     // 3 × 0,65 € with 10 % tax
@@ -365,7 +365,34 @@ describe('checkout', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: messages.checkout.changeAppointment }).click();
-    await page.getByRole('dialog', { name: messages.checkout.chooseDate }).waitFor({ state: 'visible' });
+    const dates = page.getByRole('dialog', { name: messages.checkout.chooseDate });
+    await dates.waitFor({ state: 'visible' });
     expect(await seriousViolations(page)).toEqual([]);
+    await dates.getByRole('button', { name: 'Mittwoch, 12.08.2026' }).click();
+    await page.getByRole('dialog', { name: /Uhrzeit wählen/ }).waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: messages.checkout.chooseDonatee }).click();
+    await page.getByRole('dialog', { name: messages.checkout.chooseDonatee }).waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violations on a refused form either', async () => {
+    await openCheckout('wien-mariahilf', 'takeaway', [{ name: 'Kaisersemmel', amount: '1' }]);
+    await page.getByRole('button', { name: messages.pricing.submitOrder }).click();
+    await page.getByText(messages.validation.blank).first().waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the /shop variant shows the same checkout and returns to /shop on Back', async () => {
+    await page.goto('/');
+    await seedCart('wien-mariahilf', 'takeaway', [{ name: 'Kaisersemmel', amount: '2' }]);
+    await page.goto('/shop/wien-mariahilf/checkout');
+    await page.getByRole('heading', { level: 2, name: messages.pricing.stepPlaceOrder }).waitFor({ state: 'visible' });
+    // Wien offers cash and card, no online payment: the fixed 'Bezahlen im Shop' of this variant
+    await page.getByText(messages.pricing.paymentInShop, { exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: messages.pricing.back }).click();
+    await page.waitForURL(/\/shop$/);
   });
 });
