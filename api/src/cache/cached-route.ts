@@ -1,7 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import { actorOf } from '../auth/actor.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { ifNoneMatchHits, pickEncoding } from './negotiate.js';
+import { ifNoneMatchHits, pickEncodingCached } from './negotiate.js';
 import { buildRepresentation, type Representation } from './representation.js';
 
 /**
@@ -11,6 +11,8 @@ import { buildRepresentation, type Representation } from './representation.js';
 export const anonymousCacheControl = 'no-cache';
 /** Staff see more than visitors: their answers must not land in a shared or later anonymous cache. */
 export const staffCacheControl = 'private, no-store';
+
+const jsonContentType = 'application/json; charset=utf-8';
 
 /** The cache key of a request: path and query, as sent. */
 export function keyOf(ctx: Context): string {
@@ -26,7 +28,7 @@ function isJsonBody(body: unknown): boolean {
 
 /** Answers from a kept representation: the encoding the client accepts, its ETag, or 304 when it matches. */
 export function send(ctx: Context, representation: Representation): void {
-  const encoding = pickEncoding(ctx.get('Accept-Encoding'));
+  const encoding = pickEncodingCached(ctx.get('Accept-Encoding'));
   const etag = representation.etags[encoding];
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', anonymousCacheControl);
@@ -37,7 +39,8 @@ export function send(ctx: Context, representation: Representation): void {
     return;
   }
   ctx.status = 200;
-  ctx.type = 'application/json; charset=utf-8';
+  // Set as a plain header: `ctx.type` would look the value up as a MIME type on every request.
+  ctx.set('Content-Type', jsonContentType);
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
   ctx.body = representation.bodies[encoding];
 }

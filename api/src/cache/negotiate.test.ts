@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ifNoneMatchHits, pickEncoding } from './negotiate.js';
+import { ifNoneMatchHits, pickEncoding, pickEncodingCached } from './negotiate.js';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, else identity', () => {
@@ -19,6 +19,15 @@ describe('pickEncoding', () => {
     expect(pickEncoding('x-gzip')).toBe('gzip');
     expect(pickEncoding('BR ; Q=1')).toBe('br');
     expect(pickEncoding('br;q=abc, gzip')).toBe('gzip');
+  });
+});
+
+describe('pickEncodingCached', () => {
+  it('answers like pickEncoding, also for more distinct headers than it remembers', () => {
+    const headers = Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? `gzip;q=0.${i % 9}, br;q=0.5` : `x${i}`));
+    for (const header of [...headers, ...headers, 'gzip, deflate, br', '', undefined]) {
+      expect(pickEncodingCached(header)).toBe(pickEncoding(header));
+    }
   });
 });
 

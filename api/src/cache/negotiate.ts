@@ -43,6 +43,20 @@ export function pickEncoding(header: string | undefined): Encoding {
   return 'identity';
 }
 
+const pickedEncodings = new Map<string, Encoding>();
+/** Distinct Accept-Encoding values remembered; browsers send a handful, anything beyond is parsed each time. */
+const maxRememberedHeaders = 64;
+
+/** `pickEncoding` for the hot path: the answer per distinct header value is remembered. */
+export function pickEncodingCached(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const known = pickedEncodings.get(header);
+  if (known) return known;
+  const encoding = pickEncoding(header);
+  if (pickedEncodings.size < maxRememberedHeaders) pickedEncodings.set(header, encoding);
+  return encoding;
+}
+
 /** True when an If-None-Match header names the given entity tag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
