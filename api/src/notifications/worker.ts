@@ -9,6 +9,9 @@ import { type NotificationDb, notificationDb } from './tables.js';
  * Reacts to the order event outbox: subscribes to the hub from the last event it handled (kept in
  * `notification_cursor`, so events written while the process was down are handled after a restart) and hands each
  * event to the notifier, one after another. Runs while the process runs; `stop()` ends the subscription.
+ * The hub walks the outbox in commit order, not id order, so the stored id (the greatest handled) may lie before the
+ * true position: a restart can hand an event over twice, never skip one; the claims in `notifications` make the
+ * second time a no-op.
  */
 export class NotificationWorker {
   private readonly ndb: NotificationDb;

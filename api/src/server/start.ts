@@ -80,6 +80,14 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info({ url, database: database.kind }, 'listening');
+  logger.info(
+    {
+      mail: config.mail.smtp ? 'smtp' : 'log (set SMTP_URL or SMTP_HOST to send)',
+      sms: config.smsProvider,
+      payments: config.payments.provider,
+    },
+    'notifications and payments',
+  );
 
   let closing: Promise<void> | null = null;
   const close = () => {
