@@ -121,4 +121,32 @@ describe.skipIf(!onPostgres)('live order events across API instances (PostgreSQL
     const events = await stream.waitFor(2, 5000);
     expect(events.map((event) => event.event).sort()).toEqual(['order.changed', 'order.created']);
   });
+  it('a fresh subscription gets news only, even while an older transaction holds the horizon back', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const startedSignal = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // Takes a transaction id and keeps it open: every later transaction is at or above the horizon.
+    const old = b.database.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      started();
+      await held;
+    });
+    await startedSignal;
+    const before = await fetch(`${b.url}/api/orders`, post(takeawayBody()));
+    expect(before.status).toBe(201);
+    const stream = await openEventStream(`${a.url}/api/orders/events`, { Cookie: admin.cookie });
+    streams.push(stream);
+    release();
+    await old;
+    const res = await fetch(`${b.url}/api/orders`, post(takeawayBody()));
+    const { data } = (await res.json()) as { data: { uid: string } };
+    const events = await stream.waitFor(1, 5000);
+    expect(events[0]?.data.order).toMatchObject({ uid: data.uid });
+    expect(await stream.settle(300)).toHaveLength(1);
+  });
 });

@@ -22,11 +22,33 @@ interface Cursor {
   id: bigint;
 }
 
+/** A PostgreSQL snapshot (`xmin:xmax:xip,…`): which transactions had committed when it was taken. */
+interface Snapshot {
+  xmin: bigint;
+  xmax: bigint;
+  running: Set<bigint>;
+}
+
 interface Subscriber {
   scope: BranchScope;
   cursor: Cursor;
+  /** A fresh subscription skips rows already committed when it started (they are the past, not news). */
+  skipCommittedIn: Snapshot | null;
   send(event: OrderEventMessage): void;
 }
+
+function parseSnapshot(text: string): Snapshot {
+  const [xmin = '0', xmax = '0', running = ''] = text.split(':');
+  return {
+    xmin: BigInt(xmin),
+    xmax: BigInt(xmax),
+    running: new Set(running === '' ? [] : running.split(',').map((xid) => BigInt(xid))),
+  };
+}
+
+/** pg_visible_in_snapshot for a committed transaction. */
+const committedIn = (snapshot: Snapshot, tx: bigint) =>
+  tx < snapshot.xmin || (tx < snapshot.xmax && !snapshot.running.has(tx));
 
 export interface OrderEventHubOptions {
   /** PostgreSQL only: a connection string for a dedicated LISTEN connection (other processes' events). */
@@ -86,8 +108,8 @@ export class OrderEventHub {
    * unsubscribe function.
    */
   async subscribe(scope: BranchScope, lastEventId: string | null, send: (event: OrderEventMessage) => void) {
-    const cursor = await this.cursorAfter(lastEventId);
-    const subscriber: Subscriber = { scope, cursor, send };
+    const { cursor, skipCommittedIn } = await this.startingPoint(lastEventId);
+    const subscriber: Subscriber = { scope, cursor, skipCommittedIn, send };
     this.subscribers.add(subscriber);
     this.start();
     this.wake();
@@ -115,22 +137,24 @@ export class OrderEventHub {
   }
 
   /**
-   * The cursor of a known event id; for an unknown one every row after that id may follow (possibly again: clients
-   * drop ids they have seen); without one, "now": every transaction still running may yet add rows, so the cursor
-   * sits just before the oldest of them.
+   * Where a subscription starts. After a known event id: right after it. After an unknown one: every row after that id
+   * may follow (possibly again: clients drop ids they have seen). Without one, "now": the cursor sits just before the
+   * oldest running transaction (each may still add rows) and rows already committed at this moment are skipped.
    */
-  private async cursorAfter(lastEventId: string | null): Promise<Cursor> {
+  private async startingPoint(
+    lastEventId: string | null,
+  ): Promise<{ cursor: Cursor; skipCommittedIn: Snapshot | null }> {
     if (lastEventId !== null && /^\d{1,18}$/.test(lastEventId)) {
       const { rows } = await sql<{ tx: string | null; next: string | null }>`
         select (select tx_id::text from order_events where id = ${lastEventId}::bigint) as tx,
                (select min(tx_id)::text from order_events where id > ${lastEventId}::bigint) as next`.execute(this.db);
       const row = rows[0];
-      if (row?.tx) return { tx: BigInt(row.tx), id: BigInt(lastEventId) };
-      if (row?.next) return { tx: BigInt(row.next) - 1n, id: maxId };
+      if (row?.tx) return { cursor: { tx: BigInt(row.tx), id: BigInt(lastEventId) }, skipCommittedIn: null };
+      if (row?.next) return { cursor: { tx: BigInt(row.next) - 1n, id: maxId }, skipCommittedIn: null };
     }
-    const { rows } = await sql<{ xmin: string }>`
-      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(this.db);
-    return { tx: BigInt(rows[0]?.xmin ?? '1') - 1n, id: maxId };
+    const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(this.db);
+    const snapshot = parseSnapshot(rows[0]?.snapshot ?? '1:1:');
+    return { cursor: { tx: snapshot.xmin - 1n, id: maxId }, skipCommittedIn: snapshot };
   }
 
   private async drainLoop(): Promise<void> {
@@ -180,6 +204,9 @@ export class OrderEventHub {
         for (const subscriber of this.subscribers) {
           if (!after(position, subscriber.cursor)) continue;
           subscriber.cursor = position;
+          const skip = subscriber.skipCommittedIn;
+          if (skip && position.tx >= skip.xmax) subscriber.skipCommittedIn = null;
+          else if (skip && committedIn(skip, position.tx)) continue;
           if (inScope(subscriber.scope, row.branchId)) subscriber.send(message);
         }
       }
