@@ -39,6 +39,11 @@ export function steadyReport(results) {
       `${path}: ratio ${round(ratio, 2)} (target ≥ ${targets.ratio}) ${verdict(ratio >= targets.ratio)}, ` +
         `p99 ${api.p99} ms (target < ${targets.p99Ms} ms) ${verdict(api.p99 < targets.p99Ms)}${cpuRatio}`,
     );
+    if (bare.p99 >= targets.p99Ms) {
+      verdicts.push(
+        `  (the bare ceiling's own p99 is ${bare.p99} ms: this machine is too busy to judge the p99 target)`,
+      );
+    }
   }
   return `${table(rows)}\n\n${verdicts.join('\n')}`;
 }
