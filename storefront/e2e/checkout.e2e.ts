@@ -193,6 +193,27 @@ describe('checkout', () => {
     const dates = page.getByRole('dialog', { name: messages.checkout.chooseDate });
     await dates.waitFor({ state: 'visible' });
     expect(await dates.locator('strong').textContent()).toBe('August 2026');
+    // keyboard: the first available day has the focus; the arrow keys skip closed days, across months
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.lastElementChild?.textContent))
+      .toBe('Mittwoch, 12.08.2026');
+    await page.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.lastElementChild?.textContent))
+      .toBe('Mittwoch, 12.08.2026');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.lastElementChild?.textContent))
+      .toBe('Donnerstag, 13.08.2026');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.lastElementChild?.textContent))
+      .toBe('Donnerstag, 03.09.2026');
+    expect(await dates.locator('strong').textContent()).toBe('September 2026');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => dates.locator('strong').textContent()).toBe('August 2026');
     await dates.getByRole('button', { name: 'Dienstag, 01.09.2026' }).click();
     await page.getByRole('dialog', { name: /Uhrzeit wählen: 01.09.2026/ }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
@@ -315,6 +336,31 @@ describe('checkout', () => {
     expect(await page.getByText(messages.validation.phoneFormat).count()).toBe(1);
     expect(placements).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/store/wien-mariahilf/checkout');
+
+    // The API refuses the same phone number with the same message, naming the field.
+    const refused = await fetch(`${api.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        branch: 1,
+        isDelivery: false,
+        isDineIn: false,
+        firstName: 'Anna',
+        lastName: 'Berger',
+        phone: '+436641234567890123456',
+        email: 'anna@example.at',
+        paymentMethod: 'cash',
+        notificationType: 'email',
+        legalInstructions: true,
+        privacyPolicy: true,
+        items: [{ product: product('Kaisersemmel').id, amount: '1', unit: product('Kaisersemmel').unit, parts: [] }],
+      }),
+    });
+    expect(refused.status).toBe(422);
+    const { errors } = (await refused.json()) as { errors: { field: string; message: string }[] };
+    expect(errors).toContainEqual(
+      expect.objectContaining({ field: 'phone', message: messages.validation.phoneFormat }),
+    );
   });
 
   it('shows the payment-failed message on the checkout_error route', async () => {

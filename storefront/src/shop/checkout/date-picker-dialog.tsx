@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatGermanDate,
   germanWeekday,
   type IsoDate,
@@ -12,7 +13,7 @@ import {
   toEpochMs,
 } from '@bestell/domain';
 import { Dialog } from '@bestell/ui';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './checkout.module.css';
 
 interface Month {
@@ -32,6 +33,8 @@ function shiftMonth({ year, month }: Month, by: number): Month {
 }
 
 const monthIndex = ({ year, month }: Month) => year * 12 + month;
+
+const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * Spec §2 Checkout date picker: a month calendar with ISO week numbers and the weekday headers Mo to So; past days and
@@ -65,6 +68,35 @@ export function DatePickerDialog({
     return days;
   }, [weeks, search]);
   const title = `${messages.checkout.monthNames[shown.month - 1]} ${shown.year}`;
+  const table = useRef<HTMLTableElement>(null);
+  // The day to focus once it is rendered: the selected or first available day on opening, then the arrow keys' target.
+  const [focusDate, setFocusDate] = useState<IsoDate | null>(() => selected ?? [...available][0] ?? null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs once the month of the target day is rendered
+  useEffect(() => {
+    if (focusDate === null) return;
+    const button = table.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusDate}"]`);
+    if (button && !button.disabled) {
+      button.focus();
+      setFocusDate(null);
+    }
+  }, [focusDate, weeks, available]);
+
+  const isAvailable = (date: IsoDate) => timePickerRanges({ ...search, date }).ranges.length > 0;
+
+  /** Arrow keys move between available days (a week up or down), across months; disabled days are skipped. */
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const step = arrowSteps[event.key];
+    const from = event.target instanceof HTMLElement ? event.target.closest('button')?.dataset.date : undefined;
+    if (step === undefined || from === undefined) return;
+    event.preventDefault();
+    let target = addDays(from, step);
+    for (let tries = 0; tries < 62 && !isAvailable(target); tries += 1) target = addDays(target, step);
+    if (!isAvailable(target)) return;
+    const month = monthOf(target);
+    if (month.year !== shown.year || month.month !== shown.month) setShown(month);
+    setFocusDate(target);
+  };
 
   const pick = (date: IsoDate) => {
     const month = monthOf(date);
@@ -95,7 +127,8 @@ export function DatePickerDialog({
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table className={styles.calendar}>
+      {/* Arrow keys move the focus between the day buttons (the key events bubble up from them). */}
+      <table ref={table} className={styles.calendar} onKeyDown={onKeyDown}>
         <caption className={styles.visuallyHidden}>{title}</caption>
         <thead>
           <tr>
@@ -126,6 +159,7 @@ export function DatePickerDialog({
                       className={`${styles.day} ${inMonth ? '' : styles.outside} ${isSelected ? styles.selectedDay : ''}`}
                       disabled={!enabled}
                       aria-pressed={isSelected}
+                      data-date={date}
                       onClick={() => pick(date)}
                     >
                       <span aria-hidden="true">{parseIsoDate(date)?.day}</span>
