@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { BranchListPage } from '../shop/branches/branch-list-page';
 import { InternalErrorPage } from '../shop/errors/internal-error-page';
@@ -5,11 +6,10 @@ import { NotFoundPage } from '../shop/errors/not-found-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
 import { ShopPage } from '../shop/shop-page/shop-page';
 import { StorePage } from '../shop/store/store-page';
-import { lazyPage } from './lazy-page';
 
-// Pages reached after the store or shop page load on demand, in their own chunks.
-const CheckoutPage = lazyPage(() => import('../shop/checkout/checkout-page'), 'CheckoutPage');
-const StatusPage = lazyPage(() => import('../shop/status/status-page'), 'StatusPage');
+// Pages reached after the store or shop page load on demand, in their own chunks (the layout's Suspense waits).
+const CheckoutPage = lazy(() => import('../shop/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const StatusPage = lazy(() => import('../shop/status/status-page').then((m) => ({ default: m.StatusPage })));
 
 export const router = createBrowserRouter([
   {

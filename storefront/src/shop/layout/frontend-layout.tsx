@@ -1,5 +1,6 @@
 import { messages } from '@bestell/domain';
 import { LightboxProvider } from '@bestell/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BranchSelectionProvider } from '../branch-context';
 import { CartNotificationProvider } from '../cart/cart-notification';
@@ -30,7 +31,10 @@ export function FrontendLayout() {
             <ScrollToTopOnNavigate />
             <Header />
             <main id="main" tabIndex={-1} className={styles.main}>
-              <Outlet />
+              {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
             </main>
             <Footer />
             <FloatingControls />
