@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, silentLogger, type TestApp } from '../../test/helpers.js';
+import { demoAdmin, signInAs, withSession } from '../auth/test-session.js';
+import { type Envelope, openMonday, type Placed, post, takeawayBody } from '../resources/orders/test-fixtures.js';
+import { createApp } from '../server/app.js';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
+import { notificationDb } from './tables.js';
+
+let smtp: SmtpCapture;
+let app: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  // A process whose event worker is not running (as if it had died right after committing).
+  app = await createTestApp({
+    now: () => openMonday,
+    config: { mail: { smtp: { url: smtp.url }, from: 'bestellung@localhost' } },
+    orders: { notifications: { followEvents: false } },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+describe('notification worker across a restart', () => {
+  it('handles the events written while no worker ran, from its stored cursor, without sending anything twice', async () => {
+    const placed = await app.request<Envelope<Placed>>('/api/orders', post(takeawayBody()));
+    expect(placed.status).toBe(201);
+    const order = await app.db
+      .selectFrom('orders')
+      .select(['id', 'ticketNumber'])
+      .where('uid', '=', placed.body.data.uid)
+      .executeTakeFirstOrThrow();
+    // The placement hook still sends the two placement mails at once.
+    await smtp.waitFor((mail) => mail.text.includes(placed.body.data.hash) || mail.subject.includes('Neue'), 2);
+    const admin = await signInAs(app, demoAdmin);
+    expect((await app.request(`/api/orders/${order.id}/status/confirm`, withSession(admin, 'POST'))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const statusSubject = `Ihre Bestellung – Ticket ${order.ticketNumber}: Bestätigt – wird zubereitet`;
+    expect(smtp.mails.filter((mail) => mail.subject === statusSubject)).toHaveLength(0);
+
+    // "Restart": a second app on the same database, with its worker.
+    createApp({ db: app.db, logger: silentLogger, config: app.config, now: () => openMonday });
+    await smtp.waitFor((mail) => mail.subject === statusSubject);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = await notificationDb(app.db)
+      .selectFrom('notifications')
+      .select(['kind', 'status'])
+      .where('orderId', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'confirmation', status: 'sent' },
+      { kind: 'new-order', status: 'sent' },
+      { kind: 'status:confirmed', status: 'sent' },
+    ]);
+    expect(smtp.mails).toHaveLength(3);
+  });
+});
