@@ -232,6 +232,8 @@ export interface MenuBranchesTable {
 
 export interface DonateesTable {
   id: Generated<number>;
+  /** Optional slug for look-ups (migration 0008). */
+  identifier: string | null;
   name: string;
   description: string | null;
   image: Json<ImageRef | null> | null;

@@ -117,6 +117,24 @@ describe('standard CRUD of every resource (spec §7), as ROLE_ADMIN', () => {
     });
   });
 
+  it('finds a table by identifier; one used by several branches needs ?branchId=', async () => {
+    for (const branchId of [2, 3]) {
+      const res = await app.request('/api/tables', withSession(admin, 'POST', { branchId, identifier: 'Terrasse' }));
+      expect(res.status).toBe(201);
+    }
+    const ambiguous = await app.request('/api/tables/by-identifier/Terrasse');
+    expect(ambiguous.status).toBe(422);
+    expect(ambiguous.body).toEqual({
+      errors: [{ message: 'Dieser Wert sollte nicht leer sein.', field: 'branchId', code: 'ambiguous' }],
+    });
+    const found = await app.request<{ data: { identifier: string; branch: { id: number } } }>(
+      '/api/tables/by-identifier/Terrasse?branchId=3',
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ identifier: 'Terrasse', branch: { id: 3 } });
+    expect((await app.request('/api/tables/by-identifier/Terrasse?branchId=1')).status).toBe(404);
+  });
+
   it('filters by flags: the hidden branch only', async () => {
     const res = await app.request<{ data: { identifier: string }[] }>('/api/branches?isPublic=false', {
       headers: admin.headers,

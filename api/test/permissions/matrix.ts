@@ -127,7 +127,8 @@ export const crudMatrix: CrudRow[] = [
     create: ownBranches,
     update: ownBranches,
     delete: ownBranches,
-    note: 'Visitors see enabled tables of public, enabled branches.',
+    lookup: 'identifier',
+    note: 'Visitors see enabled tables of public, enabled branches. Identifiers are unique per branch: the look-up takes ?branchId= when several branches use one.',
   },
   {
     resource: 'sites',
@@ -171,6 +172,7 @@ export const crudMatrix: CrudRow[] = [
     create: adminOnly,
     update: adminOnly,
     delete: adminOnly,
+    lookup: 'identifier',
     note: 'Visitors see enabled donatees.',
   },
   { resource: 'customers', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },

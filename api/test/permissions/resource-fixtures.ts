@@ -143,6 +143,7 @@ export const resourceFixtures: ResourceFixture[] = [
     body: (n, o) => ({ branchId: o.branchId, identifier: `T${n}`, name: `Tisch ${n}`, seats: 4, isEnabled: !o.hidden }),
     change: { field: 'seats', value: 6 },
     filter: (n) => `identifier=T${n}`,
+    lookup: { param: 'identifier', value: (n) => `T${n}` },
   },
   {
     name: 'sites',
@@ -202,9 +203,10 @@ export const resourceFixtures: ResourceFixture[] = [
     name: 'donatees',
     branchScoped: false,
     hides: true,
-    body: (n, o) => ({ name: `Verein ${n}`, description: 'Hilft.', isEnabled: !o.hidden }),
+    body: (n, o) => ({ identifier: `verein-${n}`, name: `Verein ${n}`, description: 'Hilft.', isEnabled: !o.hidden }),
     change: { field: 'description', value: 'Hilft noch mehr.' },
     filter: (n) => `name=Verein%20${n}`,
+    lookup: { param: 'identifier', value: (n) => `verein-${n}` },
   },
   {
     name: 'customers',

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../server/deps.js';
 function toDonatee(row: Row) {
   return {
     id: row.id,
+    identifier: row.identifier,
     name: row.name,
     description: row.description,
     image: row.image,
@@ -26,7 +27,8 @@ export const donateeResource = defineResource({
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isEnabled: true }),
   filters: { name: { column: 'name', type: 'search' }, isEnabled: { column: 'isEnabled', type: 'boolean' } },
-  sortable: ['position', 'name', 'createdAt', 'updatedAt'],
+  sortable: ['position', 'name', 'identifier', 'createdAt', 'updatedAt'],
+  lookup: { param: 'identifier', column: 'identifier' },
   toColumns: (input) => withJson(columnsOf(input), ['image']),
   toEntities: async (rows) => rows.map(toDonatee),
 });

@@ -1,11 +1,15 @@
-import { tableInputSchema } from '@bestell/domain';
-import type { Router } from '@koa/router';
+import { messages, tableInputSchema } from '@bestell/domain';
+import { Router } from '@koa/router';
+import { checkRole } from '../../crud/access.js';
 import { columnsOf, defineResource } from '../../crud/define.js';
+import { parseListQuery } from '../../crud/list-query.js';
 import type { RouteRegistry } from '../../crud/registry.js';
 import { crudRouter } from '../../crud/router.js';
-import { columnsEqual, inVisibleBranch } from '../../crud/scope.js';
+import { columnsEqual, inVisibleBranch, loose, readCondition } from '../../crud/scope.js';
 import type { Row } from '../../crud/types.js';
+import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
 
 /** Spec §3 Table: identifier and branch (plus name, seats, isEnabled). Identifiers are unique per branch. */
 export function toTable(row: Row) {
@@ -38,6 +42,43 @@ export const tableResource = defineResource({
   toEntities: async (rows) => rows.map(toTable),
 });
 
+/**
+ * CRUD plus GET /api/tables/by-identifier/{identifier}?branchId=: identifiers are unique per branch, so the branch
+ * is needed when the identifier is readable in more than one branch (422 on branchId otherwise).
+ */
 export function tableStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
-  return crudRouter(tableResource, deps, registry);
+  const router = new Router();
+  router.get('/tables/by-identifier/:value', async (ctx) => {
+    const actor = checkRole(ctx, tableResource.access.read);
+    const { filters } = parseListQuery(ctx.query, {
+      sortable: [],
+      filters: { branchId: { column: 'branchId', type: 'integer' } },
+      defaultLimit: 1,
+    });
+    const condition = readCondition(actor, tableResource);
+    let query = loose(deps.db)
+      .selectFrom('tables')
+      .selectAll()
+      .where('identifier', '=', ctx.params.value ?? '');
+    for (const filter of filters) query = query.where(filter.column, '=', filter.value);
+    if (condition) query = query.where(condition);
+    const rows = await query.orderBy('branchId').limit(2).execute();
+    const [row] = rows;
+    if (!row) throw AppError.notFound();
+    if (rows.length > 1) {
+      throw new AppError('validation', messages.validation.blank, { field: 'branchId', code: 'ambiguous' });
+    }
+    sendData(ctx, toTable(row));
+  });
+  registry.add({
+    method: 'get',
+    path: '/api/tables/by-identifier/{value}',
+    summary: 'Find a table by identifier (with ?branchId= when several branches use it)',
+    tag: 'tables',
+    access: 'public',
+    query: [{ name: 'branchId', type: 'integer', description: 'The table’s branch.' }],
+    status: 200,
+  });
+  router.use(crudRouter(tableResource, deps, registry).routes());
+  return router;
 }

@@ -25,6 +25,7 @@ import {
   optionalImageField,
   optionalIntegerField,
   optionalLongText,
+  optionalSlugField,
   positionField,
   scheduleSchema,
 } from './common.js';
@@ -159,6 +160,7 @@ export type MenuInput = z.output<typeof menuInputSchema>;
 
 export const donateeInputSchema = z.strictObject(
   {
+    identifier: optionalSlugField(),
     name: requiredTextField(255),
     description: optionalLongText(),
     image: optionalImageField(),
