@@ -116,6 +116,16 @@ describe('cached catalog reads', () => {
     }
   });
 
+  it('still authenticates requests with a session cookie or an API key while their answer is kept', async () => {
+    const kept = await app.get('/api/tags');
+    expect(kept.status).toBe(200);
+    const stale = await app.get('/api/tags', { Cookie: 'bestell_session=abgelaufen' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers['set-cookie']?.some((c) => c.startsWith('bestell_session=;'))).toBe(true);
+    const unknownKey = await app.get('/api/tags', { 'X-Api-Key': 'kein-gueltiger-schluessel' });
+    expect(unknownKey.status).toBe(401);
+  });
+
   it('keeps the cache after a refused write (4xx)', async () => {
     const before = await app.get('/api/tags');
     expect(await app.renameProduct(1, 42)).toBe(422);
