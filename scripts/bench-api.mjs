@@ -53,8 +53,10 @@ function cleanUp() {
   })();
   return cleaning;
 }
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    interrupted = true;
     log(`\n${signal}: stopping the servers and removing the temp files`);
     void cleanUp().finally(() => process.exit(130));
   });
@@ -201,7 +203,8 @@ try {
   log(`\nload average at the end: ${loadAverage()} (other processes on this machine share its cores)`);
 } catch (error) {
   failed = true;
-  log(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  // After Ctrl-C the load runs fail against the stopped servers: nothing to report.
+  if (!interrupted) log(`bench failed: ${error instanceof Error ? error.stack : error}`);
 } finally {
   await cleanUp();
 }
