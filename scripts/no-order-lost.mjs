@@ -128,8 +128,20 @@ async function main() {
   });
 
   const deadline = Date.now() + durationMs;
+  // Every other kill lands right after a commit becomes visible, while the answer may still be on its way: the case
+  // the Idempotency-Key exists for (the retry must get the stored order, not a second one).
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  cleanups.push(() => watcher.end());
+  const newestOrder = async () =>
+    Number((await watcher.query('select coalesce(max(id), 0) as id from orders')).rows[0].id);
   while (counts.kills < kills || Date.now() < deadline) {
     await sleep(between(upMs));
+    if (counts.kills % 2 === 1) {
+      const seen = await newestOrder();
+      const until = Date.now() + 2000;
+      while (Date.now() < until && (await newestOrder()) === seen) {}
+    }
     api.child.kill('SIGKILL');
     await new Promise((resolve) => {
       if (api.child.exitCode !== null || api.child.signalCode !== null) resolve();
