@@ -38,7 +38,7 @@ export interface OrderServicesOptions {
 
 /** The online methods of the configured provider (PAYMENT_PROVIDER); none for 'none'. */
 function providerPaymentMethods(deps: AppDeps): Partial<PaymentMethodRegistry> {
-  return deps.config.payments.provider === 'test' ? testPaymentMethods(deps.db, deps.now) : {};
+  return deps.config.payments.provider === 'test' ? testPaymentMethods(deps.now) : {};
 }
 
 export function createOrderServices(deps: AppDeps, options: OrderServicesOptions = {}): OrderServices {

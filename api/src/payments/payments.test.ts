@@ -4,7 +4,7 @@ import path from 'node:path';
 import { messages } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { demoAdmin, signInAs, type TestSession } from '../auth/test-session.js';
+import { demoAdmin, signInAs, type TestSession, withSession } from '../auth/test-session.js';
 import {
   type Envelope,
   type Failure,
@@ -134,10 +134,13 @@ describe('built-in test payment provider', () => {
     expect(done.html).toContain(`<a href="/status/${placed.uid}/${placed.hash}">Zum Bestellstatus</a>`);
 
     // What staff "update payment status" asks the provider (inside its transaction, which holds the order's lock).
-    const check = testPaymentMethods(app.db, () => openMonday).online?.checkStatus;
+    const check = testPaymentMethods(() => openMonday).online?.checkStatus;
     if (!check) throw new Error('the test provider checks the status');
     const update = await app.db.transaction().execute((trx) => check({ id: order.id, uid: order.uid }, trx));
     expect(update).toEqual({ isPaid: true, isFailed: false });
+    expect(await check({ id: order.id, uid: order.uid })).toBeNull();
+    const recheck = await app.request(`/api/orders/${order.id}/update-payment-status`, withSession(admin, 'POST'));
+    expect(recheck).toMatchObject({ status: 200, body: { data: { isPaid: true, paymentStatus: 'paid' } } });
   });
 
   it('a replayed callback is refused (409) and changes nothing; the other button is spent as well', async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.js';
 import type { PaymentMethodHandler, PaymentMethodRegistry } from '../orders/payment-methods.js';
 import { paymentDb } from './tables.js';
 
@@ -10,7 +9,7 @@ export function testPaymentPagePath(paymentId: string): string {
   return `/api/payments/test/${encodeURIComponent(paymentId)}`;
 }
 
-function handlerFor(db: Db, method: 'online' | 'online-alternative', now: () => Date): PaymentMethodHandler {
+function handlerFor(method: 'online' | 'online-alternative', now: () => Date): PaymentMethodHandler {
   return {
     // Inside the placement transaction: the payment exists exactly when the order does, and an idempotent replay of
     // the placement returns the stored response with this same address.
@@ -31,9 +30,12 @@ function handlerFor(db: Db, method: 'online' | 'online-alternative', now: () => 
         .execute();
       return { paymentRedirectUrl: testPaymentPagePath(id) };
     },
-    // Staff "update payment status": what the latest test payment of the order says.
+    // Staff "update payment status": what the latest test payment of the order says. The callback already marks the
+    // order in its own transaction, so this is only a re-read; without the caller's transaction it answers "no news"
+    // (on PGlite a second connection would wait forever for the transaction holding the order's lock).
     async checkStatus(order, trx) {
-      const payment = await paymentDb(trx ?? db)
+      if (!trx) return null;
+      const payment = await paymentDb(trx)
         .selectFrom('payments')
         .select('status')
         .where('orderId', '=', order.id)
@@ -47,6 +49,6 @@ function handlerFor(db: Db, method: 'online' | 'online-alternative', now: () => 
 }
 
 /** The online methods served by the built-in test provider (PAYMENT_PROVIDER=test). */
-export function testPaymentMethods(db: Db, now: () => Date): Partial<PaymentMethodRegistry> {
-  return { online: handlerFor(db, 'online', now), 'online-alternative': handlerFor(db, 'online-alternative', now) };
+export function testPaymentMethods(now: () => Date): Partial<PaymentMethodRegistry> {
+  return { online: handlerFor('online', now), 'online-alternative': handlerFor('online-alternative', now) };
 }
