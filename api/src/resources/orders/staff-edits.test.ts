@@ -127,16 +127,21 @@ describe('PUT /api/orders/{id}/items/{index}', () => {
     expect(res.body.data.pricing).toMatchObject({ gross: '35.40', deliveryGross: '0.00', totalGross: '35.40' });
   });
 
-  it('the dine-in tax of the product applies on a dine-in order', async () => {
+  it('the product’s dine-in tax applies to the edited line of a dine-in order', async () => {
     const order = await placeOrder(app, dineInBody());
-    const before = await app.request<Envelope<StaffOrderView>>(`/api/orders/${order.id}`, { headers: admin.headers });
-    const res = await app.request<Answer>(
-      path(order.id, 0),
-      withSession(admin, 'PUT', { product: 14, amount: '3', unit: 'Stk.', parts: [] }),
-    );
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data.pricing.taxes)).toEqual(Object.keys(before.body.data.pricing.taxes));
-    expect(Number(res.body.data.pricing.gross)).toBeCloseTo((Number(before.body.data.pricing.gross) / 2) * 3, 6);
+    await app.db.updateTable('products').set({ dineInTax: '20.00' }).where('id', '=', 14).execute();
+    try {
+      const res = await app.request<Answer>(
+        path(order.id, 0),
+        withSession(admin, 'PUT', { product: 14, amount: '3', unit: 'Stk.', parts: [] }),
+      );
+      expect(res.status).toBe(200);
+      // 3 × 1.60 = 4.80 gross at 20 %: net 4, tax 0.8 (decimals without trailing zeros)
+      expect(res.body.data.items.map((item) => [item.gross, item.taxRate])).toEqual([['4.80', '20']]);
+      expect(res.body.data.pricing).toMatchObject({ gross: '4.80', totalGross: '4.80', net: '4', tax: '0.8' });
+    } finally {
+      await app.db.updateTable('products').set({ dineInTax: '10.00' }).where('id', '=', 14).execute();
+    }
   });
 
   it('an unknown index is 404, an unknown product 422 with the German message, a bad amount 422', async () => {

@@ -15,7 +15,15 @@ export interface StaffOrderView {
   lastName: string;
   counterAppointment: string | null;
   isPaid: boolean;
-  items: { index: number; product: number; name: string; amount: string; price: string; gross: string }[];
+  items: {
+    index: number;
+    product: number;
+    name: string;
+    amount: string;
+    price: string;
+    gross: string;
+    taxRate: string;
+  }[];
   pricing: {
     gross: string;
     deliveryGross: string;
