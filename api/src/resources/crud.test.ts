@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { nextNumber, resourceFixtures } from '../../test/permissions/resource-fixtures.js';
 import { signInAs, type TestSession, withSession } from '../auth/test-session.js';
 
 type Entity = Record<string, unknown> & { id: number };
+
+// Many requests per test (and argon2 hashing) on a shared, busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('standard CRUD of every resource (spec §7), as ROLE_ADMIN', () => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoEmployee, signInAs, type TestSession } from '../../src/auth/test-session.js';
 import { apiRoot } from '../../src/config.js';
 import { createTestApp, type TestApp, type TestResponse } from '../helpers.js';
@@ -55,6 +55,9 @@ function fixtureOf(entry: CrudRow): ResourceFixture {
 function isVisible(fixture: ResourceFixture, options: RowOptions): boolean {
   return fixture.visible ? fixture.visible(options) : !(options.hidden && fixture.hides);
 }
+
+// Hundreds of requests (and argon2 sign-ins) on a shared, busy machine: generous limits per test and hook.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe('permission matrix (docs/permissions.md), route by route and role by role', () => {
   let app: TestApp;

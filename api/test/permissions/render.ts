@@ -152,6 +152,9 @@ ${crud.join('\n')}
 
 ${other.join('\n')}
 
-Orders, carts, uploads and images have their own routes and rules (docs/decisions.md, docs/uploads-and-images.md).
+Orders and carts have their own routes and rules (docs/decisions.md). Uploads and images: see
+docs/uploads-and-images.md. **Open:** \`/api/uploads\` and \`/api/images\` do not check roles yet (marked TODO(auth)
+in api/src/resources/uploads/routes.ts); intended: POST /api/uploads open to visitors (configurator and contact form
+files), reading, listing and deleting uploads for staff, writing images for admins.
 `;
 }
