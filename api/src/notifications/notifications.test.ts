@@ -271,7 +271,7 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
     ]);
   });
 
-  it('refuses anonymous callers (401), another branch (403), a missing CSRF token (403) and an order without address (409)', async () => {
+  it('refuses anonymous callers and branch keys (401), another branch (403), a missing CSRF token (403) and an order without address (409)', async () => {
     const graz = await place(dineInBody());
     const anonymous = await app.request<Failure>(`/api/orders/${graz.id}/resend-new-order-email`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
@@ -284,6 +284,17 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
     );
     expect(other.status).toBe(403);
     expect(other.body.errors[0]?.message).toBe(messages.auth.accessDenied);
+
+    const key = await app.request<Envelope<{ key: string }>>(
+      '/api/branch-keys',
+      withSession(admin, 'POST', { branchId: 2, name: 'Resend test' }),
+    );
+    const byKey = await app.request<Failure>(`/api/orders/${graz.id}/resend-new-order-email`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key.body.data.key}` },
+    });
+    expect(byKey.status).toBe(401);
+    expect(byKey.body.errors[0]?.message).toBe(messages.auth.loginRequired);
 
     const noCsrf = await app.request<Failure>(`/api/orders/${graz.id}/resend-new-order-email`, {
       method: 'POST',
