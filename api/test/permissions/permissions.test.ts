@@ -237,6 +237,49 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
     expect(res.status, JSON.stringify(res.body)).toBe(c.expect[role]);
   });
 
+  it('a branch API key counts as an anonymous visitor on these routes (public reads only, no writes)', async () => {
+    const made = await send<{ data: { key: string } }>('admin', 'POST', '/api/branch-keys', {
+      branchId: 1,
+      name: 'Kassa',
+    });
+    const headers = { 'X-Api-Key': made.body.data.key, 'Content-Type': 'application/json' };
+    const branches = await app.request<{ data: { id: number }[] }>('/api/branches', { headers });
+    expect(branches.status).toBe(200);
+    expect(branches.body.data.map((b) => b.id)).not.toContain(4);
+    expect((await app.request('/api/devices', { headers })).status).toBe(401);
+    const write = await app.request('/api/tables', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ branchId: 1, identifier: 'Schlüsseltisch' }),
+    });
+    expect(write.status).toBe(401);
+  });
+
+  it('an employee cannot make a department for the whole business (no branch)', async () => {
+    const res = await send('employee', 'POST', '/api/departments', { branchId: null, name: 'Zentrale' });
+    expect(res.status).toBe(403);
+    expect((await send('admin', 'POST', '/api/departments', { branchId: null, name: 'Zentrale' })).status).toBe(201);
+  });
+
+  it('an employee cannot move a row of its branch to another branch, nor a menu onto a foreign branch', async () => {
+    const device = await create(fixtureOf({ resource: 'devices' } as CrudRow), { branchId: 1, hidden: false });
+    const moved = await send('employee', 'PUT', `/api/devices/${device.id}`, {
+      branchId: 2,
+      identifier: `umzug-${device.n}`,
+      name: 'Umzug',
+    });
+    expect(moved.status).toBe(403);
+    const menu = await create(fixtureOf({ resource: 'menus' } as CrudRow), { branchId: 1, hidden: false });
+    const widened = await send('employee', 'PUT', `/api/menus/${menu.id}`, {
+      name: 'Beide',
+      availableFrom: '2026-01-01T00:00:00.000Z',
+      branches: [{ id: 1 }, { id: 2 }],
+    });
+    expect(widened.status).toBe(403);
+    const readBack = await send<{ data: { branches: { id: number }[] } }>('admin', 'GET', `/api/menus/${menu.id}`);
+    expect(readBack.body.data.branches).toEqual([{ id: 1 }]);
+  });
+
   it('refuses with the German messages: 401 for visitors, 403 for employees', async () => {
     const anonymous = await send('anonymous', 'GET', '/api/users');
     expect(anonymous.body).toEqual({ errors: [{ message: 'Bitte melden Sie sich an.', code: 'unauthorized' }] });
