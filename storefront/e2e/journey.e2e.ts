@@ -168,6 +168,36 @@ describe('weighed product configured and edited in the cart (spec §2 Product co
   });
 });
 
+describe('server cart (spec §2 Cart: per branch in session storage and kept in step with the server cart)', () => {
+  it('a new tab (empty session storage) takes the cart over from the server cart of the same browser', async () => {
+    await page.goto(`/store/${wien}`);
+    await page.getByRole('button', { name: 'Kaisersemmel', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kaisersemmel' });
+    await dialog.getByRole('button', { name: messages.shop.increase }).click();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/carts/${wien}`) && response.request().method() === 'PUT',
+    );
+    await dialog.getByRole('button', { name: messages.shop.addToCart }).click();
+    expect((await saved).status()).toBe(200);
+
+    // A new tab has its own, empty session storage; cookies (the cart token) are shared.
+    const tab = await context.newPage();
+    await tab.goto(`/store/${wien}`);
+    const panel = tab.getByRole('complementary');
+    const toggle = panel.getByRole('button', { name: new RegExp(messages.pricing.cartTitle) });
+    await tab.waitForFunction(() => !document.querySelector('aside button[aria-expanded]')?.hasAttribute('disabled'));
+    await toggle.click();
+    const lines = panel.getByRole('listitem');
+    expect(await lines.count()).toBe(1);
+    expect(await lines.first().textContent()).toContain('Kaisersemmel');
+    expect(await lines.first().textContent()).toMatch(/2 Stk\./);
+
+    // The other branch's cart is its own.
+    await tab.goto('/store/linz-landstrasse');
+    await tab.getByRole('complementary').getByText(messages.pricing.emptyCart).waitFor();
+  });
+});
+
 describe('shop page cart (spec §2 Shop page, Layout cart icon)', () => {
   it("the notification and the cart overlay lead to the /shop checkout variant; 'Art der Lieferung' is offered", async () => {
     await page.goto('/shop');

@@ -38,4 +38,11 @@ export {
   type PublicOrderItem,
   sendQuestionnaire,
 } from './orders/public-order.js';
+export {
+  getServerCart,
+  putServerCart,
+  type ServerCart,
+  type ServerCartBody,
+  type ServerCartItem,
+} from './orders/server-cart.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';

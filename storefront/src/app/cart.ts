@@ -1,4 +1,6 @@
 import { createCartStore, type KeyValueStorage } from '../shop/cart/cart-store';
+import { createServerCartSync } from '../shop/cart/server-cart-sync';
+import { apiClient } from './api';
 
 function sessionStorageOrNull(): KeyValueStorage | null {
   try {
@@ -8,8 +10,8 @@ function sessionStorageOrNull(): KeyValueStorage | null {
   }
 }
 
-/**
- * The one cart store of the shop: session storage per branch (spec §4). The server cart joins through the store's
- * `sync` seam when the orders API is there.
- */
-export const cartStore = createCartStore({ storage: sessionStorageOrNull() });
+/** Saves every cart change to the server cart (spec §2 Cart: kept in step with the server cart). */
+export const serverCartSync = createServerCartSync(apiClient);
+
+/** The one cart store of the shop: session storage per branch (spec §4), saved to the server cart. */
+export const cartStore = createCartStore({ storage: sessionStorageOrNull(), sync: serverCartSync });

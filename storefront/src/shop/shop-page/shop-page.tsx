@@ -2,9 +2,11 @@ import { useBranches, useConfig } from '@bestell/api-client';
 import { messages } from '@bestell/domain';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { serverCartSync } from '../../app/cart';
 import { useCurrentBranch } from '../branch-context';
 import { CartOverlay } from '../cart/cart-overlay';
 import { useKeepValidCart } from '../cart/use-keep-valid-cart';
+import { useServerCart } from '../cart/use-server-cart';
 import { useProductDialogs } from '../catalog/product-dialogs';
 import { ProductGrid } from '../catalog/product-grid';
 import { useBranchCatalog } from '../catalog/use-branch-catalog';
@@ -31,6 +33,7 @@ export function ShopPage() {
     }
   });
   useKeepValidCart(branch, catalog);
+  useServerCart(branch, catalog, serverCartSync);
 
   // Spec §2: the query parameter item (a product id) opens that product's configurator on entry.
   const openedItem = useRef<string | null>(null);

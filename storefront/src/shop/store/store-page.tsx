@@ -3,9 +3,11 @@ import { messages } from '@bestell/domain';
 import { imageUrl, useLightbox } from '@bestell/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { serverCartSync } from '../../app/cart';
 import { useBranchSelection } from '../branch-context';
 import { CartPanel } from '../cart/cart-panel';
 import { useKeepValidCart } from '../cart/use-keep-valid-cart';
+import { useServerCart } from '../cart/use-server-cart';
 import { useProductDialogs } from '../catalog/product-dialogs';
 import { ProductGrid } from '../catalog/product-grid';
 import { useBranchCatalog } from '../catalog/use-branch-catalog';
@@ -28,6 +30,7 @@ export function StorePage() {
   const dialogs = useProductDialogs(branch);
   const openLightbox = useLightbox();
   useKeepValidCart(branch, catalog);
+  useServerCart(branch, catalog, serverCartSync);
 
   useEffect(() => {
     if (branch) select(branch.identifier);
