@@ -96,6 +96,26 @@ function stateOfEvent(event: OrderEventLike, fallback: OrderState): OrderState {
 }
 
 /**
+ * The kinds an event asks for when they follow from the event alone (null: the order must be read, e.g. for a
+ * counter-appointment). Lets the worker skip events whose messages were all sent already without reading the order.
+ */
+export function expectedKinds(event: OrderEventLike): string[] | null {
+  switch (event.type) {
+    case 'order.created':
+      return [confirmationNotice.kind, newOrderNotice.kind];
+    case 'order.paid':
+      return [paidNotice.kind];
+    case 'order.changed': {
+      const state = orderStates.find((candidate) => candidate === event.payload.state);
+      if (state === undefined || state === 'waiting') return null;
+      return isNotifiedState(state) ? [`status:${state}`] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
  * Which messages an order event asks for. Created: the customer's confirmation and the branch's new-order e-mail.
  * Changed: a status message for the state the event recorded (so a quick confirm → in-delivery still sends both),
  * or the counter-appointment while the order waits. Paid: a payment receipt.

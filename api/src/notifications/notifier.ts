@@ -2,7 +2,7 @@ import { messages, orderStateOf } from '@bestell/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { DeliveryResult, Mailer } from './mailer.js';
-import { confirmationNotice, type Notice, noticesForEvent, type OrderEventLike } from './notices.js';
+import { confirmationNotice, expectedKinds, type Notice, noticesForEvent, type OrderEventLike } from './notices.js';
 import { loadOrderMailContext, type OrderMailContext } from './order-context.js';
 import type { SmsProvider } from './sms.js';
 import { type NotificationDb, notificationDb } from './tables.js';
@@ -64,6 +64,8 @@ export class OrderNotifier {
   /** The messages an order event asks for (see noticesForEvent); errors are logged, never thrown. */
   async handleEvent(event: OrderEventLike): Promise<void> {
     try {
+      const kinds = expectedKinds(event);
+      if (kinds !== null && (await this.allClaimed(event.orderId, kinds))) return;
       const context = await loadOrderMailContext(this.deps.db, event.orderId, this.deps.publicUrl);
       if (!context) return;
       for (const notice of noticesForEvent(event, context, orderStateOf(context.order))) {
@@ -73,6 +75,20 @@ export class OrderNotifier {
     } catch (error) {
       this.deps.logger.error({ err: error, orderId: event.orderId, event: event.type }, 'order notification failed');
     }
+  }
+
+  private async allClaimed(orderId: number, kinds: string[]): Promise<boolean> {
+    if (kinds.length === 0) return true;
+    const rows = await this.ndb
+      .selectFrom('notifications')
+      .select('dedupeKey')
+      .where(
+        'dedupeKey',
+        'in',
+        kinds.map((kind) => `${orderId}:${kind}`),
+      )
+      .execute();
+    return rows.length === kinds.length;
   }
 
   /** Staff resend of the customer's confirmation over one channel; null when the order has no such address. */

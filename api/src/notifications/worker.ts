@@ -64,21 +64,35 @@ export class NotificationWorker {
   }
 
   private async drain(): Promise<void> {
+    let handled: string | null = null;
+    let unsaved = 0;
     for (let event = this.queue.shift(); event && !this.stopped; event = this.queue.shift()) {
       await this.notifier.handleEvent(event);
-      try {
-        await this.ndb
-          .insertInto('notificationCursor')
-          .values({ id: 1, lastEventId: event.id })
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet({
-              lastEventId: sql<string>`greatest(notification_cursor.last_event_id, excluded.last_event_id)`,
-            }),
-          )
-          .execute();
-      } catch (error) {
-        this.logger.warn({ err: error }, 'notifications: cannot store the event cursor');
+      handled = event.id;
+      unsaved += 1;
+      // The cursor is stored when the queue runs empty (and every 100 events), not after each event.
+      if (this.queue.length === 0 || unsaved >= 100) {
+        await this.storeCursor(handled);
+        handled = null;
+        unsaved = 0;
       }
+    }
+    if (handled !== null) await this.storeCursor(handled);
+  }
+
+  private async storeCursor(eventId: string): Promise<void> {
+    try {
+      await this.ndb
+        .insertInto('notificationCursor')
+        .values({ id: 1, lastEventId: eventId })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            lastEventId: sql<string>`greatest(notification_cursor.last_event_id, excluded.last_event_id)`,
+          }),
+        )
+        .execute();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'notifications: cannot store the event cursor');
     }
   }
 }
