@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoEmployee, signInAs, type TestSession } from '../../src/auth/test-session.js';
 import { apiRoot } from '../../src/config.js';
@@ -298,7 +299,7 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
     expect(res.body).toEqual({
       errors: [
         {
-          message: 'Ungültiges CSRF-Token.',
+          message: messages.auth.invalidCsrfToken,
           code: 'csrf',
         },
       ],

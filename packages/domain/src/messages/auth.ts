@@ -10,7 +10,7 @@ export const authMessages = {
   tooManyLoginAttempts: ({ minutes }: { minutes: number }) =>
     `Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`, // not worded in the spec
   invalidLoginLink: 'Ungültiger oder abgelaufener Anmelde-Link.', // not worded in the spec
-  invalidCsrfToken: 'Ungültiges CSRF-Token.', // not worded in the spec
+  invalidCsrfToken: 'Der CSRF-Token ist ungültig. Bitte versuchen Sie, das Formular erneut zu senden.', // not worded in the spec
   accessDenied: 'Zugriff verweigert.', // not worded in the spec
   loginRequired: 'Bitte melden Sie sich an.', // not worded in the spec
   invalidApiKey: 'Ungültiger oder widerrufener API-Schlüssel.', // not worded in the spec

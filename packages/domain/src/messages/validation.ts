@@ -50,7 +50,6 @@ export const validationMessages = {
   invalidTime: 'Dieser Wert entspricht keiner gültigen Zeitangabe.', // not worded in the spec
   invalidDateTime: 'Dieser Wert entspricht keiner gültigen Datums- und Zeitangabe.', // not worded in the spec
   invalidUrl: 'Dieser Wert ist keine gültige URL.', // not worded in the spec
-  invalidCsrf: 'Der CSRF-Token ist ungültig. Bitte versuchen Sie, das Formular erneut zu senden.', // not worded in the spec
   invalidValue: 'Dieser Wert ist nicht gültig.', // not worded in the spec
   unexpectedField: 'Dieses Feld wurde nicht erwartet.', // not worded in the spec
   tooFew: ({ limit }: Limit) =>
