@@ -5,6 +5,7 @@ import { messages } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { demoAdmin, signInAs, type TestSession, withSession } from '../auth/test-session.js';
+import { notificationDb } from '../notifications/tables.js';
 import {
   type Envelope,
   type Failure,
@@ -66,6 +67,15 @@ async function eventsOf(orderId: number) {
   return rows.map((row) => row.type);
 }
 
+async function noticesOf(orderId: number) {
+  const rows = await notificationDb(app.db)
+    .selectFrom('notifications')
+    .select(['kind', 'status'])
+    .where('orderId', '=', orderId)
+    .execute();
+  return rows.map((row) => [row.kind, row.status]);
+}
+
 /** Opens the payment page and reads its two forms. */
 async function openPaymentPage(url: string) {
   const res = await app.request<string>(url);
@@ -123,6 +133,9 @@ describe('built-in test payment provider', () => {
       .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'paid', method: 'online', provider: 'test', currency: 'EUR' });
     expect(payment.amount).toBe('7.2000');
+
+    // The customer gets a payment receipt (logged here: this app has no SMTP server).
+    await expect.poll(() => noticesOf(order.id), { timeout: 5000 }).toContainEqual(['paid', 'logged']);
 
     const status = await app.request<Envelope<{ paymentStatus: string }>>(
       `/api/orders/public/${placed.uid}/${placed.hash}`,
