@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type DatabaseState, templates } from '../../test/helpers.js';
+import { csrfHeader } from '../auth/csrf.js';
+import { hashPassword } from '../auth/password.js';
+import { sessionCookieName } from '../auth/session-cookie.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { type Media, mediaFor } from './media.js';
@@ -16,7 +19,34 @@ export interface MediaTestServer {
   config: AppConfig;
   db: Db;
   media: Media;
+  /** Cookie and CSRF headers of a signed-in admin ('media-admin'). */
+  admin: Record<string, string>;
+  /** Cookie and CSRF headers of a signed-in employee without branches ('media-employee'). */
+  employee: Record<string, string>;
   close(): Promise<void>;
+}
+
+const testPassword = 'media-test-password';
+
+/** Creates the account when missing (the migrated database has no users) and signs it in through POST /api/login. */
+async function signIn(url: string, db: Db, username: string, roles: string[]): Promise<Record<string, string>> {
+  const existing = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  if (!existing) {
+    const passwordHash = await hashPassword(testPassword);
+    await db.insertInto('users').values({ username, passwordHash, roles }).execute();
+  }
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: testPassword }),
+  });
+  const body = (await response.json()) as { data?: { csrfToken?: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${sessionCookieName}=`));
+  if (!cookie || !body.data?.csrfToken) throw new Error(`login as ${username} failed: ${response.status}`);
+  return { Cookie: cookie, [csrfHeader]: body.data.csrfToken };
 }
 
 export async function startMediaTestServer(
@@ -25,11 +55,15 @@ export async function startMediaTestServer(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-test-'));
   const uploadsDir = options.sharedUploads ? templates().uploadsDir : path.join(dataDir, 'uploads');
   const app = await createTestApp({ state: options.state ?? 'migrated', config: { dataDir, uploadsDir } });
+  const admin = await signIn(app.url, app.db, 'media-admin', ['ROLE_ADMIN']);
+  const employee = await signIn(app.url, app.db, 'media-employee', ['ROLE_EMPLOYEE']);
   return {
     url: app.url,
     config: app.config,
     db: app.db,
     media: mediaFor(app.config),
+    admin,
+    employee,
     async close() {
       await app.close();
       await fs.rm(dataDir, { recursive: true, force: true });

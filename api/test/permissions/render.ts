@@ -152,9 +152,11 @@ ${crud.join('\n')}
 
 ${other.join('\n')}
 
-Orders and carts have their own routes and rules (docs/decisions.md). Uploads and images: see
-docs/uploads-and-images.md. **Open:** \`/api/uploads\` and \`/api/images\` do not check roles yet (marked TODO(auth)
-in api/src/resources/uploads/routes.ts); intended: POST /api/uploads open to visitors (configurator and contact form
-files), reading, listing and deleting uploads for staff, writing images for admins.
+Orders and carts have their own routes and rules (docs/decisions.md). Uploads and images (docs/uploads-and-images.md;
+tested in api/src/resources/uploads/uploads.test.ts and images/images.test.ts): \`POST /api/uploads\` is open to
+visitors (configurator and contact form files); reading, listing and deleting uploads needs a staff session (401
+otherwise); \`GET /api/images\` and \`/api/images/{id}\` are public catalog content, creating, replacing and deleting
+images is for admins (401 anonymous, 403 employee). The files themselves (\`/upload/…\`, \`/image/…\`) are public under
+their unguessable hash or id-version name.
 `;
 }

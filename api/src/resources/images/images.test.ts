@@ -31,7 +31,7 @@ interface Image {
 async function createImage(bytes: Buffer, mimeType: string, name: string, alt?: string): Promise<Image> {
   const response = await fetch(`${server.url}/api/images`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...server.admin, 'content-type': 'application/json' },
     body: JSON.stringify({ data: dataUrl(mimeType, bytes), name, ...(alt === undefined ? {} : { alt }) }),
   });
   expect(response.status).toBe(201);
@@ -109,7 +109,7 @@ describe('images', () => {
   it('refuses files that are not images', async () => {
     const response = await fetch(`${server.url}/api/images`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...server.admin, 'content-type': 'application/json' },
       body: JSON.stringify({ data: dataUrl('application/pdf', Buffer.from('%PDF-1.4\n')), name: 'karte.pdf' }),
     });
     expect(response.status).toBe(422);
@@ -122,7 +122,7 @@ describe('images', () => {
     const broken = png.subarray(0, png.length - 40);
     const response = await fetch(`${server.url}/api/images`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...server.admin, 'content-type': 'application/json' },
       body: JSON.stringify({ data: dataUrl('image/png', broken), name: 'kaputt.png' }),
     });
     expect(response.status).toBe(422);
@@ -142,7 +142,7 @@ describe('images', () => {
     const image = await createImage(await solidImage(300, 300, 'png'), 'image/png', 'alt.png', 'Alt');
     const response = await fetch(`${server.url}/api/images/${image.id}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...server.admin, 'content-type': 'application/json' },
       body: JSON.stringify({ data: dataUrl('image/gif', await solidImage(200, 100, 'gif')), alt: 'Neu' }),
     });
     expect(response.status).toBe(200);
@@ -155,7 +155,7 @@ describe('images', () => {
 
     const altOnly = await fetch(`${server.url}/api/images/${image.id}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...server.admin, 'content-type': 'application/json' },
       body: JSON.stringify({ alt: 'Nur Text' }),
     });
     expect(((await altOnly.json()) as { data: Image }).data).toEqual({ ...replaced, alt: 'Nur Text' });
@@ -188,9 +188,33 @@ describe('images', () => {
     expect((await fetch(`${server.url}/image/small/90002-1.png`)).status).toBe(404);
   });
 
+  it('lets only admins write images: anonymous 401, employee 403, nothing changed', async () => {
+    const image = await createImage(await solidImage(10, 10, 'png'), 'image/png', 'bleibt.png', 'Bleibt');
+    const body = JSON.stringify({ data: dataUrl('image/png', await solidImage(10, 10, 'png')), name: 'neu.png' });
+    const json = { 'content-type': 'application/json' };
+    const countBefore = await server.db.selectFrom('images').select(server.db.fn.countAll().as('n')).executeTakeFirst();
+    for (const [who, headers, status] of [
+      ['anonymous', json, 401],
+      ['employee', { ...server.employee, ...json }, 403],
+    ] as const) {
+      const post = await fetch(`${server.url}/api/images`, { method: 'POST', headers, body });
+      expect(post.status, who).toBe(status);
+      const put = await fetch(`${server.url}/api/images/${image.id}`, { method: 'PUT', headers, body });
+      expect(put.status, who).toBe(status);
+      const del = await fetch(`${server.url}/api/images/${image.id}`, { method: 'DELETE', headers });
+      expect(del.status, who).toBe(status);
+    }
+    const countAfter = await server.db.selectFrom('images').select(server.db.fn.countAll().as('n')).executeTakeFirst();
+    expect(countAfter).toEqual(countBefore);
+    const kept = await fetch(`${server.url}/api/images/${image.id}`);
+    expect(((await kept.json()) as { data: Image }).data).toEqual(image);
+  });
+
   it('deletes an image', async () => {
     const image = await createImage(await solidImage(10, 10, 'png'), 'image/png', 'x.png');
-    expect((await fetch(`${server.url}/api/images/${image.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await fetch(`${server.url}/api/images/${image.id}`, { method: 'DELETE', headers: server.admin })).status,
+    ).toBe(204);
     expect((await fetch(`${server.url}/api/images/${image.id}`)).status).toBe(404);
     expect((await fetch(imageUrl('small', image))).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { requireAdmin } from '../../auth/guards.js';
 import { acceptFile } from '../../media/accept-file.js';
 import { imageExtensions } from '../../media/file-types.js';
 import { type Media, mediaFor } from '../../media/media.js';
@@ -17,8 +18,9 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
   const { db } = deps;
   const router = new Router();
 
-  // TODO(auth): staff only (create, replace, delete, list).
+  // Image entities are catalog content: everyone reads them, admins write them.
   router.post('/images', async (ctx) => {
+    requireAdmin(ctx);
     const { file, alt } = await readUploadRequest(ctx);
     if (file === null) throw uploadFailed(null, 'missing');
     sendData(ctx, await createImage(db, media.paths, acceptFile(file, imageExtensions), alt), 201);
@@ -35,6 +37,7 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
   });
 
   router.put('/images/:id', async (ctx) => {
+    requireAdmin(ctx);
     const id = parseId(ctx.params.id);
     const { file, alt } = await readUploadRequest(ctx, { fileRequired: false });
     const accepted = file === null ? null : acceptFile(file, imageExtensions);
@@ -42,6 +45,7 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
   });
 
   router.delete('/images/:id', async (ctx) => {
+    requireAdmin(ctx);
     await deleteImage(db, media.paths, parseId(ctx.params.id));
     ctx.status = 204;
   });

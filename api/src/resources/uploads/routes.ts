@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { requireStaff } from '../../auth/guards.js';
 import { acceptFile } from '../../media/accept-file.js';
 import { fileExtensionsForUploads } from '../../media/file-types.js';
 import { type Media, mediaFor } from '../../media/media.js';
@@ -17,8 +18,7 @@ export function uploadRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)
   const { db } = deps;
   const router = new Router();
 
-  // TODO(auth): staff only. Creation is open until sessions and roles exist (the contact form's public upload
-  // will need its own, rate-limited path).
+  // Open to visitors: the configurator's file parts and the contact form upload before an order or message exists.
   router.post('/uploads', async (ctx) => {
     const { file } = await readUploadRequest(ctx);
     if (file === null) throw uploadFailed(null, 'missing');
@@ -26,20 +26,20 @@ export function uploadRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)
     sendData(ctx, await createUpload(db, media.paths, accepted), 201);
   });
 
-  // TODO(auth): staff only.
   router.get('/uploads', async (ctx) => {
+    requireStaff(ctx);
     const { items, total } = await listUploads(db, parsePage(ctx.query));
     ctx.set('X-Total-Count', String(total));
     sendData(ctx, items);
   });
 
-  // TODO(auth): staff only.
   router.get('/uploads/:id', async (ctx) => {
+    requireStaff(ctx);
     sendData(ctx, await getUpload(db, parseId(ctx.params.id)));
   });
 
-  // TODO(auth): staff only.
   router.delete('/uploads/:id', async (ctx) => {
+    requireStaff(ctx);
     await deleteUpload(db, media.paths, parseId(ctx.params.id));
     ctx.status = 204;
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@bestell/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '../../media/limits.js';
@@ -69,7 +70,7 @@ describe('POST /api/uploads', () => {
     });
     expect(again.status).toBe(304);
 
-    const read = await fetch(`${server.url}/api/uploads/${upload.id}`);
+    const read = await fetch(`${server.url}/api/uploads/${upload.id}`, { headers: server.employee });
     expect(await read.json()).toEqual({ data: upload });
   });
 
@@ -228,12 +229,32 @@ describe('GET /upload/{publicHash}/…', () => {
   });
 });
 
+describe('who may read uploads', () => {
+  it('lets visitors create uploads but only staff read and list them (401 for visitors)', async () => {
+    const upload = await created(await postJson({ data: dataUrl('text/plain', Buffer.from('privat')), name: 'p.txt' }));
+    const anonymousRead = await fetch(`${server.url}/api/uploads/${upload.id}`);
+    expect(anonymousRead.status).toBe(401);
+    expect(((await anonymousRead.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      messages.auth.loginRequired,
+    );
+    expect((await fetch(`${server.url}/api/uploads`)).status).toBe(401);
+    const list = await fetch(`${server.url}/api/uploads`, { headers: server.admin });
+    expect(list.status).toBe(200);
+    const ids = ((await list.json()) as { data: Upload[] }).data.map((u) => u.id);
+    expect(ids).toContain(upload.id);
+  });
+});
+
 describe('DELETE /api/uploads/{id}', () => {
   it('removes the row and the file', async () => {
     const upload = await created(await postJson({ data: dataUrl('text/plain', Buffer.from('weg')), name: 'weg.txt' }));
-    expect((await fetch(`${server.url}/api/uploads/${upload.id}`, { method: 'DELETE' })).status).toBe(204);
+    const anonymous = await fetch(`${server.url}/api/uploads/${upload.id}`, { method: 'DELETE' });
+    expect(anonymous.status).toBe(401);
+    expect((await fetch(fileUrl(upload))).status).toBe(200);
+    const staff = await fetch(`${server.url}/api/uploads/${upload.id}`, { method: 'DELETE', headers: server.employee });
+    expect(staff.status).toBe(204);
     expect((await fetch(fileUrl(upload))).status).toBe(404);
-    expect((await fetch(`${server.url}/api/uploads/${upload.id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/uploads/${upload.id}`, { headers: server.admin })).status).toBe(404);
     const file = path.join(server.config.uploadsDir, 'files', `${upload.id}-1.txt`);
     await expect(fs.access(file)).rejects.toThrow();
   });
