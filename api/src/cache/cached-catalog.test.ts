@@ -6,7 +6,7 @@ import { catalogTables } from '../../migrations/0006-catalog-notify.js';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers.js';
 import { listPublicProducts } from '../resources/products/service.js';
 import { type CacheTestApp, eventually, productName, startCacheTestApp } from './cache-test-app.js';
-import { anonymousCacheControl } from './cached-route.js';
+import { anonymousCacheControl, staffCacheControl } from './cached-route.js';
 
 const catalogPaths = ['/api/config', '/api/branches', '/api/categories', '/api/products', '/api/menus', '/api/tags'];
 
@@ -79,7 +79,7 @@ describe('cached catalog reads', () => {
     expect((await app.get('/api/branches', { 'If-None-Match': '"something-else"' })).status).toBe(200);
   });
 
-  it('lets staff requests bypass the cache: fresh data, no ETag, no 304', async () => {
+  it('lets staff requests bypass the cache: fresh data, no ETag, no 304, private and not stored', async () => {
     await app.get('/api/products', { 'Accept-Encoding': 'identity' });
     await sql`alter table products disable trigger catalog_changed`.execute(database.db);
     try {
@@ -87,6 +87,7 @@ describe('cached catalog reads', () => {
       const staff = await app.get('/api/products', { 'X-Test-Actor': 'staff', 'If-None-Match': '*' });
       expect(staff.status).toBe(200);
       expect(staff.headers.etag).toBeUndefined();
+      expect(staff.headers['cache-control']).toBe(staffCacheControl);
       expect(productName(staff, 1)).toBe('Nur fürs Personal');
       // The visitor still gets the kept answer: the change was made without an event and without the API.
       expect(productName(await app.get('/api/products'), 1)).not.toBe('Nur fürs Personal');

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import { authenticate } from '../auth/authenticate.js';
 import { csrfProtection } from '../auth/csrf.js';
+import { privateStaffResponses } from '../auth/private-responses.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 import { catalogFeedOf } from '../cache/change-feed.js';
 import { keepCacheCoherent } from '../cache/coherence.js';
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(serveKeptCatalogAnswers(deps.catalogCache));
   // Sets ctx.state.actor (session cookie or branch key), then demands the CSRF token of cookie sessions.
   app.use(authenticate(deps));
+  app.use(privateStaffResponses());
   app.use(csrfProtection());
   app.use(skipBodyParserForMedia());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
