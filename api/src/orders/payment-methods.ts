@@ -24,7 +24,7 @@ export interface PaymentMethodHandler {
    * `trx`: the caller's open transaction (it holds the order's row lock). A handler that reads the database must use
    * it: on the embedded PGlite a second connection would wait for that transaction forever.
    */
-  checkStatus?(order: { id: number; uid: string }, trx?: Transaction<DB>): Promise<PaymentStatusUpdate | null>;
+  checkStatus?(order: { id: number; uid: string }, trx: Transaction<DB>): Promise<PaymentStatusUpdate | null>;
 }
 
 export type PaymentMethodRegistry = Readonly<Record<PaymentMethod, PaymentMethodHandler>>;

@@ -31,10 +31,8 @@ function handlerFor(method: 'online' | 'online-alternative', now: () => Date): P
       return { paymentRedirectUrl: testPaymentPagePath(id) };
     },
     // Staff "update payment status": what the latest test payment of the order says. The callback already marks the
-    // order in its own transaction, so this is only a re-read; without the caller's transaction it answers "no news"
-    // (on PGlite a second connection would wait forever for the transaction holding the order's lock).
+    // order in its own transaction, so this is a re-read inside the caller's transaction.
     async checkStatus(order, trx) {
-      if (!trx) return null;
       const payment = await paymentDb(trx)
         .selectFrom('payments')
         .select('status')

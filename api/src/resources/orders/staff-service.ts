@@ -222,7 +222,7 @@ export function updatePaymentStatus(
     authorize,
     async (trx, order, now) => {
       const check = services.paymentMethods[order.paymentMethod].checkStatus;
-      const update = check ? await check({ id: order.id, uid: order.uid }) : null;
+      const update = check ? await check({ id: order.id, uid: order.uid }, trx) : null;
       if (!update) return order;
       return trx
         .updateTable('orders')
