@@ -1,12 +1,14 @@
-import type { Branch, PlacementContext } from '@bestell/domain';
+import type { Branch, Id, OrderPlacement, PlacementContext, Product } from '@bestell/domain';
+import type { CatalogCache } from '../../cache/catalog-cache.js';
 import type { Db } from '../../db/database.js';
 import { toBranch, toDeliveryArea } from '../branches/serialize.js';
-import { findVisibleCategories } from '../categories/repository.js';
-import { toCategory } from '../categories/service.js';
-import { findConfigData } from '../config/repository.js';
-import { toPublicConfig } from '../config/service.js';
-import { findVisibleProducts } from '../products/repository.js';
-import { toProduct } from '../products/serialize.js';
+import { placementCacheOf } from './placement-cache.js';
+import {
+  type PlacementBranchData,
+  type PlacementMenuData,
+  readPlacementBranch,
+  readPlacementMenuData,
+} from './placement-catalog.js';
 
 /** A branch by id in the domain shape (with its delivery areas), whatever its visibility; undefined when unknown. */
 export async function loadBranch(db: Db, branchId: number): Promise<Branch | undefined> {
@@ -22,44 +24,59 @@ export async function loadBranch(db: Db, branchId: number): Promise<Branch | und
   return toBranch(row, [], areas.map(toDeliveryArea));
 }
 
-/** Everything `checkOrderPlacement` needs besides the body, read from the catalog in the database. */
-export async function loadPlacementContext(
+/** A branch's placement data; `menuData` (all its menus' categories and products) when it came from the cache. */
+export interface LoadedPlacementBranch {
+  data: PlacementBranchData;
+  menuData?: PlacementMenuData;
+}
+
+/**
+ * The branch part of the placement context, undefined for an unknown branch: from the per-process placement cache
+ * while catalog changes are heard (placement-cache.ts), else read from the database.
+ */
+export async function loadPlacementBranch(
+  deps: { db: Db; catalogCache: CatalogCache },
+  branchId: Id,
+): Promise<LoadedPlacementBranch | undefined> {
+  const cache = placementCacheOf(deps);
+  if (!cache.isKeeping) {
+    const data = await readPlacementBranch(deps.db, branchId);
+    return data && { data };
+  }
+  const catalog = await cache.get(branchId, async () => {
+    const data = await readPlacementBranch(deps.db, branchId);
+    return data && { ...data, ...(await readPlacementMenuData(deps.db, data.menus)) };
+  });
+  return catalog && { data: catalog, menuData: catalog };
+}
+
+/**
+ * Everything `checkOrderPlacement` needs besides the body. The products are only those the placement names (the
+ * check looks up nothing else); without cached menu data only those are read, with the categories listing them.
+ */
+export async function placementContext(
   db: Db,
-  branch: Branch,
+  loaded: LoadedPlacementBranch,
+  placement: OrderPlacement,
   now: Date,
 ): Promise<PlacementContext & { disableTickets: boolean }> {
-  const [menuRows, categoryRows, productRows, tables, donatees, configData] = await Promise.all([
-    db
-      .selectFrom('menus')
-      .innerJoin('menuBranches', 'menuBranches.menuId', 'menus.id')
-      .select(['menus.id', 'menus.availableFrom', 'menus.catalog'])
-      .where('menuBranches.branchId', '=', branch.id)
-      .execute(),
-    findVisibleCategories(db),
-    findVisibleProducts(db),
-    db
-      .selectFrom('tables')
-      .select('identifier')
-      .where('branchId', '=', branch.id)
-      .where('isEnabled', '=', true)
-      .execute(),
-    db.selectFrom('donatees').select('id').where('isEnabled', '=', true).execute(),
-    findConfigData(db),
-  ]);
-  const config = toPublicConfig(configData);
+  const productIds = [...new Set(placement.items.map((item) => item.product))];
+  const menuData = loaded.menuData ?? (await readPlacementMenuData(db, loaded.data.menus, productIds));
+  const products: Product[] = [];
+  for (const id of productIds) {
+    const product = menuData.products.get(id);
+    if (product) products.push(product);
+  }
+  const { data } = loaded;
   return {
-    branch,
-    menus: menuRows.map((menu) => ({
-      availableFrom: menu.availableFrom.toISOString(),
-      branches: [{ id: branch.id }],
-      catalog: menu.catalog,
-    })),
-    categories: categoryRows.map(toCategory),
-    products: productRows.map((row) => toProduct(row, [])),
-    tableIdentifiers: tables.map((table) => table.identifier),
-    donateeIds: config.enablePluginDonations ? donatees.map((donatee) => donatee.id) : [],
+    branch: data.branch,
+    menus: data.menus,
+    categories: menuData.categories,
+    products,
+    tableIdentifiers: data.tableIdentifiers,
+    donateeIds: data.donateeIds,
     now,
-    currency: config.currency,
-    disableTickets: config.disableTickets,
+    currency: data.currency,
+    disableTickets: data.disableTickets,
   };
 }
