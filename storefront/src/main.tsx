@@ -10,10 +10,10 @@ import { ApiClientProvider } from '@bestell/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { apiClient, queryClient } from './app/api';
 import { cartStore } from './app/cart';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { CartStoreProvider } from './shop/cart/cart-context';
 
 const container = document.getElementById('root');
@@ -24,7 +24,9 @@ createRoot(container).render(
     <ApiClientProvider client={apiClient}>
       <QueryClientProvider client={queryClient}>
         <CartStoreProvider store={cartStore}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </CartStoreProvider>
       </QueryClientProvider>
     </ApiClientProvider>

@@ -35,5 +35,18 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
-export { firstErrorMessage } from './errors.js';
+// Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
+export { authMessages } from './auth.js';
+export { checkoutMessages } from './checkout.js';
+export { errorsMessages, firstErrorMessage } from './errors.js';
+export { homePageMessages } from './home-page.js';
+export { hoursMessages } from './hours.js';
+export { layoutMessages } from './layout.js';
 export type { MailOrderKind } from './mail.js';
+export { mailMessages, paymentPageMessages } from './mail.js';
+export { ordersMessages } from './orders.js';
+export { placementMessages } from './placement.js';
+export { pricingMessages } from './pricing.js';
+export { shopMessages } from './shop.js';
+export { statusPageMessages } from './status-page.js';
+export { validationMessages } from './validation.js';

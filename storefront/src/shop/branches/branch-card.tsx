@@ -1,4 +1,4 @@
-import { type Branch, branchOpenStatus, messages } from '@bestell/domain';
+import { type Branch, branchOpenStatus, shopMessages } from '@bestell/domain';
 import { imageUrl } from '@bestell/ui';
 import { Link } from 'react-router';
 import styles from './branches.module.css';
@@ -25,8 +25,8 @@ function BranchDetails({ branch, now }: { branch: BranchSummary; now: number }) 
           <br />
           {branch.zipCode} {branch.city}
         </p>
-        {!branch.isPublic && <p className={styles.state}>{messages.shop.branchInactive}</p>}
-        {closed && <p className={styles.state}>{messages.shop.branchClosed}</p>}
+        {!branch.isPublic && <p className={styles.state}>{shopMessages.branchInactive}</p>}
+        {closed && <p className={styles.state}>{shopMessages.branchClosed}</p>}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useBranches, useConfig, useTags } from '@bestell/api-client';
-import { type Id, messages } from '@bestell/domain';
+import { type Id, layoutMessages, shopMessages } from '@bestell/domain';
 import { useId, useState } from 'react';
 import { useNow } from '../hooks/use-now';
 import { BranchCard } from './branch-card';
@@ -26,7 +26,7 @@ export function BranchList() {
   if (branches.isError) {
     return (
       <p role="alert" className={styles.error}>
-        {branches.error.errors[0]?.message || messages.layout.dataLoadFailed}
+        {branches.error.errors[0]?.message || layoutMessages.dataLoadFailed}
       </p>
     );
   }
@@ -44,12 +44,12 @@ export function BranchList() {
           {config.enablePluginSearch && (
             <div className={styles.search}>
               <label htmlFor={searchId} className={styles.visuallyHidden}>
-                {messages.shop.searchBranches}
+                {shopMessages.searchBranches}
               </label>
               <input
                 id={searchId}
                 type="search"
-                placeholder={messages.layout.searchPlaceholder}
+                placeholder={layoutMessages.searchPlaceholder}
                 value={term}
                 onChange={(event) => setTerm(event.target.value)}
                 onFocus={(event) => scrollSearchIntoView(event.currentTarget)}
@@ -59,7 +59,7 @@ export function BranchList() {
           )}
           {config.enablePluginTags && usedTags.length > 0 && (
             <fieldset className={styles.tags}>
-              <legend className={styles.visuallyHidden}>{messages.shop.tagFilter}</legend>
+              <legend className={styles.visuallyHidden}>{shopMessages.tagFilter}</legend>
               {usedTags.map((tag) => {
                 const checked = tagIds.includes(tag.id);
                 return (
@@ -81,9 +81,9 @@ export function BranchList() {
       )}
       <div aria-live="polite" className={styles.status}>
         {result.isFiltered && result.shown.length > 0 && (
-          <p>{messages.layout.branchesShown({ shown: result.shown.length, total: result.total })}</p>
+          <p>{layoutMessages.branchesShown({ shown: result.shown.length, total: result.total })}</p>
         )}
-        {result.shown.length === 0 && <p>{messages.layout.noResults}</p>}
+        {result.shown.length === 0 && <p>{layoutMessages.noResults}</p>}
       </div>
       {result.shown.length > 0 && (
         <ul className={styles.list}>

@@ -1,5 +1,5 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { type Branch, messages } from '@bestell/domain';
+import { type Branch, homePageMessages, layoutMessages, shopMessages } from '@bestell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../meta/page-meta';
@@ -22,13 +22,13 @@ export function directionsHref(branch: Pick<Branch, 'latitude' | 'longitude' | '
 }
 
 function Teasers({ branch }: { branch: Branch }) {
-  const m = messages.homePage;
+  const m = homePageMessages;
   return (
     <nav aria-label={m.teasers}>
       <ul className={styles.teasers}>
         <li>
           <Link className={styles.teaser} to={`/store/${encodeURIComponent(branch.identifier)}`}>
-            <strong>{messages.layout.orderOnline}</strong>
+            <strong>{layoutMessages.orderOnline}</strong>
             <span>{m.orderOnlineText}</span>
           </Link>
         </li>
@@ -56,13 +56,13 @@ function Hours({ branch }: { branch: Branch }) {
   const [delivery, setDelivery] = useState(false);
   const showDelivery = delivery && branch.isDeliveryHoursEnabled;
   const rows = weeklyHours(showDelivery ? branch.deliveryHours : branch.openingHours);
-  const title = showDelivery ? messages.shop.deliveryHours : messages.shop.openingHours;
+  const title = showDelivery ? shopMessages.deliveryHours : shopMessages.openingHours;
   return (
     <section className={styles.homeBox} aria-labelledby="home-hours">
       <h2 id="home-hours">{title}</h2>
       {branch.isDeliveryHoursEnabled && (
         <fieldset className={styles.hoursToggle}>
-          <legend className={styles.visuallyHidden}>{messages.homePage.hoursKind}</legend>
+          <legend className={styles.visuallyHidden}>{homePageMessages.hoursKind}</legend>
           {[false, true].map((value) => (
             <button
               key={String(value)}
@@ -70,7 +70,7 @@ function Hours({ branch }: { branch: Branch }) {
               aria-pressed={delivery === value}
               onClick={() => setDelivery(value)}
             >
-              {value ? messages.shop.deliveryHours : messages.shop.openingHours}
+              {value ? shopMessages.deliveryHours : shopMessages.openingHours}
             </button>
           ))}
         </fieldset>
@@ -90,7 +90,7 @@ function Hours({ branch }: { branch: Branch }) {
 function Contact({ branch }: { branch: Branch }) {
   return (
     <section className={styles.homeBox} aria-labelledby="home-contact">
-      <h2 id="home-contact">{messages.homePage.contact}</h2>
+      <h2 id="home-contact">{homePageMessages.contact}</h2>
       <address className={styles.homeAddress}>
         <strong>{branch.name}</strong>
         <br />

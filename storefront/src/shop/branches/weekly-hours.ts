@@ -1,4 +1,4 @@
-import { addDays, applicableEntries, messages, type OpeningHoursEntry } from '@bestell/domain';
+import { addDays, applicableEntries, hoursMessages, type OpeningHoursEntry, shopMessages } from '@bestell/domain';
 
 export interface WeekdayHours {
   day: string;
@@ -12,11 +12,11 @@ const REFERENCE_MONDAY = '2024-01-01';
 /** The regular week of a branch's hours as shown in the footer and on the home page, Monday to Sunday. */
 export function weeklyHours(entries: readonly OpeningHoursEntry[]): WeekdayHours[] {
   const regular = entries.filter((entry) => entry.type !== 'once');
-  return messages.hours.weekdays.map((day, offset) => {
+  return hoursMessages.weekdays.map((day, offset) => {
     const applicable = applicableEntries(regular, addDays(REFERENCE_MONDAY, offset));
     const text =
       applicable.length === 0
-        ? messages.shop.closedDay
+        ? shopMessages.closedDay
         : applicable.map((entry) => `${entry.from} – ${entry.to}`).join(', ');
     return { day, text };
   });

@@ -6,11 +6,12 @@ import {
   formatCurrency,
   isApproximateTotal,
   itemPrice,
-  messages,
   type Product,
+  pricingMessages,
+  shopMessages,
   tryParseDecimal,
 } from '@bestell/domain';
-import { formatAmount } from '../configurator/configurator-state';
+import { formatAmount } from '../configurator/format-amount';
 import styles from './cart.module.css';
 import type { StoredCartItem } from './cart-types';
 
@@ -23,7 +24,7 @@ function partsSummary(product: Product | undefined, item: StoredCartItem): strin
       return [`${part.name}: ${Array.isArray(value) ? value.join(', ') : value}`];
     }
     const count = Array.isArray(value) ? value.length : 1;
-    return [`${part.name}: ${messages.shop.filesChosen({ count })}`];
+    return [`${part.name}: ${shopMessages.filesChosen({ count })}`];
   });
 }
 
@@ -91,20 +92,20 @@ export function CartLines({
             </div>
             {price?.ok && !product?.isPriceHidden && (
               <span className={styles.linePrice}>
-                {approximate && `${messages.pricing.approximate} `}
+                {approximate && `${pricingMessages.approximate} `}
                 {formatCurrency(price.gross, currency)}
               </span>
             )}
             <div className={styles.lineActions}>
               {onEdit && product && (
                 <button type="button" className={styles.linkButton} onClick={() => onEdit(index, product)}>
-                  <span aria-hidden="true">{messages.shop.edit}</span>
-                  <span className={styles.visuallyHidden}>{messages.shop.editItem({ name: item.product.name })}</span>
+                  <span aria-hidden="true">{shopMessages.edit}</span>
+                  <span className={styles.visuallyHidden}>{shopMessages.editItem({ name: item.product.name })}</span>
                 </button>
               )}
               <button type="button" className={styles.linkButton} onClick={() => onRemove(index)}>
-                <span aria-hidden="true">{messages.pricing.remove}</span>
-                <span className={styles.visuallyHidden}>{messages.shop.removeItem({ name: item.product.name })}</span>
+                <span aria-hidden="true">{pricingMessages.remove}</span>
+                <span className={styles.visuallyHidden}>{shopMessages.removeItem({ name: item.product.name })}</span>
               </button>
             </div>
           </li>

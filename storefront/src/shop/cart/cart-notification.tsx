@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { pricingMessages } from '@bestell/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from './cart.module.css';
@@ -29,13 +29,13 @@ export function CartNotificationProvider({ children }: { children: ReactNode }) 
       <div className={styles.notificationRegion} role="status">
         {shown && (
           <div className={styles.notification} key={shown.key}>
-            <span>{messages.pricing.addedToCart}</span>
+            <span>{pricingMessages.addedToCart}</span>
             <Link
               className={styles.notificationLink}
               to={`/${onShop ? 'shop' : 'store'}/${encodeURIComponent(shown.branch)}/checkout`}
               onClick={() => setShown(null)}
             >
-              {messages.pricing.orderNow}
+              {pricingMessages.orderNow}
             </Link>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { type Branch, messages, type Product } from '@bestell/domain';
+import { type Branch, type Product, pricingMessages } from '@bestell/domain';
 import { Dialog } from '@bestell/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -47,13 +47,13 @@ export function CartOverlay({
     <Dialog
       open={overlay.open}
       onClose={() => overlay.setOpen(false)}
-      title={messages.pricing.cartTitle}
-      closeLabel={messages.pricing.hideCart}
+      title={pricingMessages.cartTitle}
+      closeLabel={pricingMessages.hideCart}
       variant="sheet"
       footer={
         cart.items.length === 0 ? (
           <button type="button" className={`${styles.checkout} ${styles.checkoutDisabled}`} disabled>
-            {messages.pricing.orderNow}
+            {pricingMessages.orderNow}
           </button>
         ) : (
           <Link
@@ -62,13 +62,13 @@ export function CartOverlay({
             to={`/shop/${encodeURIComponent(branch.identifier)}/checkout`}
             onClick={() => overlay.setOpen(false)}
           >
-            {messages.pricing.orderNow}
+            {pricingMessages.orderNow}
           </Link>
         )
       }
     >
       <div className={styles.field}>
-        <label htmlFor={selectId}>{messages.pricing.deliveryType}</label>
+        <label htmlFor={selectId}>{pricingMessages.deliveryType}</label>
         <select
           id={selectId}
           value={branch.identifier}
@@ -77,13 +77,13 @@ export function CartOverlay({
         >
           {(active.some((entry) => entry.id === branch.id) ? active : [branch, ...active]).map((entry) => (
             <option key={entry.id} value={entry.identifier}>
-              {messages.pricing.pickupIn({ city: entry.city })}
+              {pricingMessages.pickupIn({ city: entry.city })}
             </option>
           ))}
         </select>
       </div>
       {cart.items.length === 0 ? (
-        <p className={styles.empty}>{messages.pricing.emptyCart}</p>
+        <p className={styles.empty}>{pricingMessages.emptyCart}</p>
       ) : (
         <>
           <CartLines
@@ -98,7 +98,7 @@ export function CartOverlay({
             onRemove={(index) => store.remove(branch.identifier, index)}
           />
           <p className={styles.total}>
-            <span>{messages.pricing.total}</span> <span>{formatTotal(total, currency)}</span>
+            <span>{pricingMessages.total}</span> <span>{formatTotal(total, currency)}</span>
           </p>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useConfig } from '@bestell/api-client';
-import { type Branch, branchOpenStatus, formatCurrency, messages, type Product } from '@bestell/domain';
+import { type Branch, branchOpenStatus, formatCurrency, type Product, pricingMessages } from '@bestell/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './cart.module.css';
@@ -36,7 +36,7 @@ export function CartPanel({
   const options = modeOptions(branch);
   const mode = effectiveMode(cart.mode, options, config?.defaultDeliveryMethod ?? null);
   const closed = branchOpenStatus(branch, now).state === 'closed';
-  const orderLabel = closed && branch.isPreorderEnabled ? messages.pricing.preorderNow : messages.pricing.orderNow;
+  const orderLabel = closed && branch.isPreorderEnabled ? pricingMessages.preorderNow : pricingMessages.orderNow;
   const total = cartLinesTotal(cart.items, products, branch);
   const checkoutPath = `/store/${encodeURIComponent(branch.identifier)}/checkout`;
 
@@ -51,15 +51,15 @@ export function CartPanel({
           disabled={empty}
           onClick={() => setExpanded(!expanded)}
         >
-          {messages.pricing.cartTitle}
+          {pricingMessages.cartTitle}
           {!empty && <span className={styles.panelTotal}>{formatTotal(total, currency)}</span>}
         </button>
       </h2>
-      {empty && <p className={styles.empty}>{messages.pricing.emptyCart}</p>}
+      {empty && <p className={styles.empty}>{pricingMessages.emptyCart}</p>}
       <div id={panelId} hidden={!open} className={styles.panelBody}>
         {options.length > 0 && (
           <div className={styles.field}>
-            <label htmlFor={modeId}>{messages.pricing.deliveryType}</label>
+            <label htmlFor={modeId}>{pricingMessages.deliveryType}</label>
             <select
               id={modeId}
               value={mode ?? ''}
@@ -86,7 +86,7 @@ export function CartPanel({
           onRemove={(index) => store.remove(branch.identifier, index)}
         />
         <p className={styles.total}>
-          <span>{messages.pricing.total}</span> <span>{formatTotal(total, currency)}</span>
+          <span>{pricingMessages.total}</span> <span>{formatTotal(total, currency)}</span>
         </p>
       </div>
       {empty ? (
@@ -107,5 +107,5 @@ export function formatTotal(
   currency: string,
 ): string {
   const amount = formatCurrency(total.gross, currency);
-  return total.approximate ? `${messages.pricing.approximate} ${amount}` : amount;
+  return total.approximate ? `${pricingMessages.approximate} ${amount}` : amount;
 }

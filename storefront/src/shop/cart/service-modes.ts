@@ -1,4 +1,4 @@
-import { type Branch, messages, type ServiceMode } from '@bestell/domain';
+import { type Branch, pricingMessages, type ServiceMode } from '@bestell/domain';
 
 export interface ModeOption {
   mode: ServiceMode;
@@ -9,9 +9,9 @@ export interface ModeOption {
 export function modeOptions(branch: Branch): ModeOption[] {
   const options: ModeOption[] = [];
   if (branch.isTakeawayEnabled)
-    options.push({ mode: 'takeaway', label: messages.pricing.pickupIn({ city: branch.city }) });
-  if (branch.isDeliveryEnabled) options.push({ mode: 'delivery', label: messages.pricing.modeDelivery });
-  if (branch.isDineInEnabled) options.push({ mode: 'dineIn', label: messages.pricing.modeDineIn });
+    options.push({ mode: 'takeaway', label: pricingMessages.pickupIn({ city: branch.city }) });
+  if (branch.isDeliveryEnabled) options.push({ mode: 'delivery', label: pricingMessages.modeDelivery });
+  if (branch.isDineInEnabled) options.push({ mode: 'dineIn', label: pricingMessages.modeDineIn });
   return options;
 }
 

@@ -1,4 +1,4 @@
-import { messages, type Product } from '@bestell/domain';
+import { layoutMessages, type Product, shopMessages } from '@bestell/domain';
 import { Dialog } from '@bestell/ui';
 import { allergenParagraphs } from './allergen-text';
 
@@ -9,12 +9,12 @@ export function AllergenDialog({ product, onClose }: { product: Product; onClose
     <Dialog
       open
       onClose={onClose}
-      title={messages.shop.allergensOf({ name: product.name })}
-      closeLabel={messages.shop.close}
+      title={shopMessages.allergensOf({ name: product.name })}
+      closeLabel={shopMessages.close}
     >
       {product.allergens && (
         <p>
-          <strong>{messages.layout.allergens}:</strong> {product.allergens}
+          <strong>{layoutMessages.allergens}:</strong> {product.allergens}
         </p>
       )}
       {paragraphs.map((text) => (
@@ -22,8 +22,4 @@ export function AllergenDialog({ product, onClose }: { product: Product; onClose
       ))}
     </Dialog>
   );
-}
-
-export function hasAllergenContent(product: Pick<Product, 'allergens' | 'content'>): boolean {
-  return Boolean(product.content.allergens?.trim() || product.allergens?.trim());
 }

@@ -1,10 +1,14 @@
 import { useConfig } from '@bestell/api-client';
 import type { Branch, Product } from '@bestell/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useCart, useCartStore } from '../cart/cart-context';
 import { useCartNotification } from '../cart/cart-notification';
-import { ConfiguratorDialog } from '../configurator/configurator-dialog';
-import { AllergenDialog } from './allergen-dialog';
+
+// Both dialogs load on first use, in their own chunks: the first view of a store or the shop does not need them.
+const ConfiguratorDialog = lazy(() =>
+  import('../configurator/configurator-dialog').then((m) => ({ default: m.ConfiguratorDialog })),
+);
+const AllergenDialog = lazy(() => import('./allergen-dialog').then((m) => ({ default: m.AllergenDialog })));
 
 interface Configuring {
   product: Product;
@@ -37,7 +41,7 @@ export function useProductDialogs(branch: Branch | undefined, onConfiguratorClos
 
   const editing = configuring?.index === undefined ? undefined : cart.items[configuring.index];
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {branch && configuring && (
         <ConfiguratorDialog
           key={`${configuring.product.id}-${configuring.index ?? 'new'}`}
@@ -55,7 +59,7 @@ export function useProductDialogs(branch: Branch | undefined, onConfiguratorClos
         />
       )}
       {allergens && <AllergenDialog product={allergens} onClose={() => setAllergens(null)} />}
-    </>
+    </Suspense>
   );
 
   return {

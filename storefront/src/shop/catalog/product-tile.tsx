@@ -2,12 +2,12 @@ import {
   type Availability,
   type Branch,
   formatPriceLabel,
-  messages,
   type Product,
   productPriceLabel,
+  shopMessages,
 } from '@bestell/domain';
 import { ImageSlider, imageUrl } from '@bestell/ui';
-import { hasAllergenContent } from './allergen-dialog';
+import { hasAllergenContent } from './allergen-text';
 import styles from './catalog.module.css';
 
 export interface ProductTileProps {
@@ -37,14 +37,14 @@ export function ProductTile({ product, availability, branch, currency, onOpen, o
           </button>
         </h3>
         {label && <p className={styles.tilePrice}>{formatPriceLabel(label)}</p>}
-        {disabled && <p className={styles.tileState}>{messages.shop.unavailable}</p>}
+        {disabled && <p className={styles.tileState}>{shopMessages.unavailable}</p>}
       </div>
       {hasAllergenContent(product) && (
         <button
           type="button"
           className={styles.heart}
           onClick={() => onAllergens(product)}
-          aria-label={messages.shop.showAllergens({ name: product.name })}
+          aria-label={shopMessages.showAllergens({ name: product.name })}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path

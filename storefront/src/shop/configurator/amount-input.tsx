@@ -1,9 +1,9 @@
 import {
   canDecreaseQuantity,
   canIncreaseQuantity,
-  messages,
   type Product,
   quantityLimits,
+  shopMessages,
   unitOptions,
 } from '@bestell/domain';
 import { useId } from 'react';
@@ -26,13 +26,13 @@ export function AmountInput({
   return (
     <div className={styles.amount}>
       <label htmlFor={`${id}-amount`} className={styles.amountLabel}>
-        {messages.shop.amount}
+        {shopMessages.amount}
       </label>
       <div className={styles.amountRow}>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={messages.shop.decrease}
+          aria-label={shopMessages.decrease}
           disabled={!canDecreaseQuantity(state.amount, limits)}
           onClick={() => onChange(decrease(product, state))}
         >
@@ -52,7 +52,7 @@ export function AmountInput({
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={messages.shop.increase}
+          aria-label={shopMessages.increase}
           disabled={!canIncreaseQuantity(state.amount, limits)}
           onClick={() => onChange(increase(product, state))}
         >
@@ -61,7 +61,7 @@ export function AmountInput({
         {units.length > 1 ? (
           <>
             <label htmlFor={`${id}-unit`} className={styles.visuallyHidden}>
-              {messages.shop.unit}
+              {shopMessages.unit}
             </label>
             <select
               id={`${id}-unit`}

@@ -3,8 +3,9 @@ import {
   formatCurrency,
   isApproximateTotal,
   itemPrice,
-  messages,
   type Product,
+  pricingMessages,
+  shopMessages,
   toPlainDecimalString,
   validateConfiguration,
 } from '@bestell/domain';
@@ -38,8 +39,8 @@ function ConfiguredPrice({
   const approximate = isApproximateTotal([{ product, unit: state.unit }]);
   return (
     <p className={styles.price} aria-live="polite">
-      <span className={styles.visuallyHidden}>{messages.shop.price}: </span>
-      {approximate && `${messages.pricing.approximate} `}
+      <span className={styles.visuallyHidden}>{shopMessages.price}: </span>
+      {approximate && `${pricingMessages.approximate} `}
       {formatCurrency(result.gross, currency)}
     </p>
   );
@@ -79,11 +80,11 @@ export function ConfiguratorDialog(props: ConfiguratorProps) {
           className={styles.secondary}
           onClick={() => (state.step === 0 ? onClose() : setState({ ...state, step: state.step - 1 }))}
         >
-          {state.step === 0 ? messages.shop.cancel : messages.shop.back}
+          {state.step === 0 ? shopMessages.cancel : shopMessages.back}
         </button>
       ) : (
         <button type="button" className={styles.secondary} onClick={onClose}>
-          {messages.shop.cancel}
+          {shopMessages.cancel}
         </button>
       )}
       {!isLast && (
@@ -93,33 +94,26 @@ export function ConfiguratorDialog(props: ConfiguratorProps) {
           disabled={!currentValid}
           onClick={() => setState({ ...state, step: state.step + 1 })}
         >
-          {messages.shop.next}
+          {shopMessages.next}
         </button>
       )}
       {isLast && (
         <button type="button" className={styles.primary} disabled={!validity.isValid} onClick={save}>
-          {item ? messages.shop.saveChanges : messages.shop.addToCart}
+          {item ? shopMessages.saveChanges : shopMessages.addToCart}
         </button>
       )}
     </>
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={product.name}
-      closeLabel={messages.shop.close}
-      variant="sheet"
-      footer={footer}
-    >
+    <Dialog open onClose={onClose} title={product.name} closeLabel={shopMessages.close} variant="sheet" footer={footer}>
       <div className={styles.head}>
         {images[0] && (
           <button
             type="button"
             className={styles.imageButton}
             onClick={() => openLightbox(images, 0)}
-            aria-label={messages.shop.openImage({ name: product.name })}
+            aria-label={shopMessages.openImage({ name: product.name })}
           >
             <img src={imageUrl('small', product.images[0] ?? { id: 0, version: 0, extension: 'jpg' })} alt="" />
           </button>
@@ -130,7 +124,7 @@ export function ConfiguratorDialog(props: ConfiguratorProps) {
         </div>
       </div>
       {stepByStep && (
-        <p className={styles.stepOf}>{messages.shop.stepOf({ step: state.step + 1, total: parts.length })}</p>
+        <p className={styles.stepOf}>{shopMessages.stepOf({ step: state.step + 1, total: parts.length })}</p>
       )}
       {visibleSteps.map((index) => {
         const part = parts[index];

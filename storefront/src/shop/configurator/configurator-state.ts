@@ -14,6 +14,7 @@ import {
   tryParseDecimal,
 } from '@bestell/domain';
 import type { StoredCartItem } from '../cart/cart-types';
+import { formatAmount } from './format-amount';
 
 /** What the configuration overlay holds while the visitor configures one product (spec §2, §5). */
 export interface ConfiguratorState {
@@ -27,10 +28,7 @@ export interface ConfiguratorState {
   unit: string;
 }
 
-/** German display of an amount: "1,5", "10". */
-export function formatAmount(amount: Decimal): string {
-  return toPlainDecimalString(amount).replace('.', ',');
-}
+export { formatAmount } from './format-amount';
 
 /** A new configuration (§2: quantity from minimum, default quantity and default unit) or the one of a cart item. */
 export function initialConfiguration(product: Product, item?: StoredCartItem): ConfiguratorState {

@@ -1,4 +1,4 @@
-import { type ChosenPartValue, formatCurrency, messages, type PartOption, type ProductPart } from '@bestell/domain';
+import { type ChosenPartValue, formatCurrency, type PartOption, type ProductPart, shopMessages } from '@bestell/domain';
 import { useId } from 'react';
 import styles from './configurator.module.css';
 import { type ConfiguratorState, chooseOption, setValue } from './configurator-state';
@@ -40,7 +40,7 @@ export function PartStep({
   const legend = (
     <>
       {part.name}
-      {part.isOptional && <span className={styles.optional}> ({messages.shop.optional})</span>}
+      {part.isOptional && <span className={styles.optional}> ({shopMessages.optional})</span>}
     </>
   );
   const description = part.description ? (

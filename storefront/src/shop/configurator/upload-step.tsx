@@ -4,9 +4,10 @@ import {
   allowsMultipleFiles,
   type ChosenPartValue,
   checkUploadFile,
-  messages,
   type ProductPart,
+  shopMessages,
   uploadExtensionsFor,
+  validationMessages,
 } from '@bestell/domain';
 import { type ReactNode, useId, useState } from 'react';
 import styles from './configurator.module.css';
@@ -65,7 +66,7 @@ export function UploadStep({
         added.push(String(entity.id));
         addedNames[String(entity.id)] = file.name;
       } catch {
-        setProblem(messages.validation.uploadFailed({ fileName: file.name }));
+        setProblem(validationMessages.uploadFailed({ fileName: file.name }));
       }
     }
     if (added.length === 0) return;
@@ -93,7 +94,7 @@ export function UploadStep({
           void choose(files);
         }}
       />
-      {upload.isPending && <p role="status">{messages.shop.uploading}</p>}
+      {upload.isPending && <p role="status">{shopMessages.uploading}</p>}
       {ids.length > 0 && (
         <ul className={styles.files}>
           {ids.map((uploadId) => {
@@ -106,7 +107,7 @@ export function UploadStep({
                   className={styles.linkButton}
                   onClick={() => store(ids.filter((entry) => entry !== uploadId))}
                 >
-                  {messages.shop.removeFile({ name })}
+                  {shopMessages.removeFile({ name })}
                 </button>
               </li>
             );

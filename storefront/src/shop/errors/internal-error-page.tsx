@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { layoutMessages } from '@bestell/domain';
 
 /**
  * Spec §2 Layout: '500 Internal Server Error'. Shown for a render error inside the layout (route error boundary),
@@ -7,9 +7,9 @@ import { messages } from '@bestell/domain';
 export function InternalErrorPage() {
   return (
     <section aria-labelledby="internal-error-title">
-      <title>{messages.layout.internalErrorTitle}</title>
-      <h1 id="internal-error-title">{messages.layout.internalErrorTitle}</h1>
-      <p>{messages.layout.internalErrorText}</p>
+      <title>{layoutMessages.internalErrorTitle}</title>
+      <h1 id="internal-error-title">{layoutMessages.internalErrorTitle}</h1>
+      <p>{layoutMessages.internalErrorText}</p>
     </section>
   );
 }

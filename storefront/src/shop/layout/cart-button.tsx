@@ -1,4 +1,4 @@
-import { cartItemCount, messages } from '@bestell/domain';
+import { cartItemCount, shopMessages } from '@bestell/domain';
 import { Link, useLocation } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { useCart } from '../cart/cart-context';
@@ -31,7 +31,7 @@ export function CartButton() {
   if (/\/checkout(\/|$)/.test(pathname)) return null;
 
   const count = cartItemCount(cart.items);
-  const label = messages.shop.cartWithCount({ count });
+  const label = shopMessages.cartWithCount({ count });
   const content = (
     <>
       <CartIcon />

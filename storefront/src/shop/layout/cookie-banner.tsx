@@ -1,5 +1,5 @@
 import { useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { layoutMessages } from '@bestell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from './cookie-banner.module.css';
@@ -11,10 +11,10 @@ export function CookieBanner() {
   const [given, setGiven] = useState(() => hasCookieConsent(document.cookie));
   if (given || !config) return null;
   return (
-    <section className={styles.banner} aria-label={messages.layout.cookieAccept}>
+    <section className={styles.banner} aria-label={layoutMessages.cookieAccept}>
       <p className={styles.text}>
-        {messages.layout.cookieText}{' '}
-        {config.privacyPolicyText && <Link to="/site/privacy">{messages.layout.cookieMore}</Link>}
+        {layoutMessages.cookieText}{' '}
+        {config.privacyPolicyText && <Link to="/site/privacy">{layoutMessages.cookieMore}</Link>}
       </p>
       <button
         type="button"
@@ -25,7 +25,7 @@ export function CookieBanner() {
           setGiven(true);
         }}
       >
-        {messages.layout.cookieAccept}
+        {layoutMessages.cookieAccept}
       </button>
     </section>
   );

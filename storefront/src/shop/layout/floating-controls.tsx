@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { layoutMessages } from '@bestell/domain';
 import { Link, useLocation } from 'react-router';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import styles from './floating-controls.module.css';
@@ -17,7 +17,7 @@ export function FloatingControls() {
     <div className={styles.controls}>
       {showShop && !shopHidden && (
         <Link to="/shop" className={styles.shop}>
-          {messages.layout.toShop}
+          {layoutMessages.toShop}
         </Link>
       )}
       {showTop && (
@@ -31,7 +31,7 @@ export function FloatingControls() {
           }}
         >
           <span aria-hidden="true">↑</span>
-          <span className={styles.visuallyHidden}>{messages.layout.scrollToTop}</span>
+          <span className={styles.visuallyHidden}>{layoutMessages.scrollToTop}</span>
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { type Branch, messages, type PublicConfig } from '@bestell/domain';
+import { type Branch, layoutMessages, type PublicConfig, shopMessages } from '@bestell/domain';
 import { Link } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { weeklyHours } from '../branches/weekly-hours';
@@ -12,7 +12,7 @@ function BranchInfo({ branch }: { branch: Branch }) {
     <>
       <section aria-labelledby="footer-hours" className={styles.column}>
         <h2 id="footer-hours" className={styles.heading}>
-          {messages.shop.openingHours}
+          {shopMessages.openingHours}
         </h2>
         <dl className={styles.hours}>
           {weeklyHours(branch.openingHours).map((row) => (
@@ -25,7 +25,7 @@ function BranchInfo({ branch }: { branch: Branch }) {
       </section>
       <section aria-labelledby="footer-address" className={styles.column}>
         <h2 id="footer-address" className={styles.heading}>
-          {messages.shop.address}
+          {shopMessages.address}
         </h2>
         <address className={styles.address}>
           {branch.name}
@@ -44,14 +44,14 @@ function BranchInfo({ branch }: { branch: Branch }) {
 function FooterLinks({ config, branches }: { config: PublicConfig; branches: Branch[] }) {
   const single = branches.length === 1 ? branches[0] : undefined;
   return (
-    <nav aria-label={messages.shop.footerNavigation}>
+    <nav aria-label={shopMessages.footerNavigation}>
       <ul className={styles.links}>
         <li>
           <Link to="/">{config.shopName}</Link>
         </li>
         {single && (
           <li>
-            <Link to={`/store/${encodeURIComponent(single.identifier)}`}>{messages.layout.orderOnline}</Link>
+            <Link to={`/store/${encodeURIComponent(single.identifier)}`}>{layoutMessages.orderOnline}</Link>
           </li>
         )}
         {legalLinks(config).map((link) => (
@@ -90,7 +90,7 @@ export function Footer() {
         {current && <BranchInfo branch={current} />}
       </div>
       <div className={styles.bottom}>
-        <p>{messages.layout.copyright({ businessName: config.businessName || config.shopName })}</p>
+        <p>{layoutMessages.copyright({ businessName: config.businessName || config.shopName })}</p>
         <p className={styles.brand}>{config.shopName}</p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { shopMessages } from '@bestell/domain';
 import { LightboxProvider } from '@bestell/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -14,11 +14,11 @@ import { OfflineOverlay } from './offline-overlay';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 
 const lightboxLabels = {
-  dialog: messages.shop.lightbox,
-  close: messages.shop.close,
-  previous: messages.shop.previousImage,
-  next: messages.shop.nextImage,
-  position: messages.shop.imageOf,
+  dialog: shopMessages.lightbox,
+  close: shopMessages.close,
+  previous: shopMessages.previousImage,
+  next: shopMessages.nextImage,
+  position: shopMessages.imageOf,
 };
 
 /** The root frontend layout that every storefront route renders into (spec §2). */

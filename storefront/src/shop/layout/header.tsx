@@ -1,5 +1,5 @@
 import { useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { layoutMessages, shopMessages } from '@bestell/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
@@ -20,7 +20,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        {messages.shop.skipToContent}
+        {shopMessages.skipToContent}
       </a>
       <div className={styles.bar}>
         <button
@@ -31,7 +31,7 @@ export function Header() {
           onClick={() => setMenuOpen(true)}
         >
           <span className={styles.burgerIcon} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>{messages.layout.menu}</span>
+          <span className={styles.visuallyHidden}>{layoutMessages.menu}</span>
         </button>
         {config && (
           <Link to="/" className={styles.shopName}>

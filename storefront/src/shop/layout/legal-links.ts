@@ -1,4 +1,4 @@
-import { messages, type PublicConfig } from '@bestell/domain';
+import { layoutMessages, type PublicConfig } from '@bestell/domain';
 
 export interface LegalLink {
   label: string;
@@ -20,14 +20,14 @@ type LegalConfig = Pick<
 
 const entries = [
   {
-    label: messages.layout.termsShort,
+    label: layoutMessages.termsShort,
     path: '/site/terms-and-conditions',
     text: 'termsAndConditionsText',
     url: 'termsAndConditions',
   },
-  { label: messages.layout.privacy, path: '/site/privacy', text: 'privacyPolicyText', url: 'privacyPolicy' },
-  { label: messages.layout.imprint, path: '/site/imprint', text: 'imprintText', url: 'imprint' },
-  { label: messages.layout.allergens, path: '/site/allergens', text: 'allergensText', url: 'allergens' },
+  { label: layoutMessages.privacy, path: '/site/privacy', text: 'privacyPolicyText', url: 'privacyPolicy' },
+  { label: layoutMessages.imprint, path: '/site/imprint', text: 'imprintText', url: 'imprint' },
+  { label: layoutMessages.allergens, path: '/site/allergens', text: 'allergensText', url: 'allergens' },
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { layoutMessages } from '@bestell/domain';
 import { useOnline } from '../hooks/use-online';
 import styles from './offline-overlay.module.css';
 
@@ -15,11 +15,11 @@ export function OfflineOverlay() {
       aria-describedby="offline-text"
     >
       <div className={styles.box}>
-        <h2 id="offline-title">{messages.layout.offlineTitle}</h2>
-        <p id="offline-text">{messages.layout.offlineText}</p>
+        <h2 id="offline-title">{layoutMessages.offlineTitle}</h2>
+        <p id="offline-text">{layoutMessages.offlineText}</p>
         {/* biome-ignore lint/a11y/noAutofocus: the only control of a blocking overlay */}
         <button type="button" autoFocus className={styles.retry} onClick={() => window.location.reload()}>
-          {messages.layout.retry}
+          {layoutMessages.retry}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { layoutMessages, shopMessages } from '@bestell/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styles from './side-menu.module.css';
@@ -33,7 +33,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       ref={ref}
       id="side-menu"
       className={styles.menu}
-      aria-label={messages.shop.mainNavigation}
+      aria-label={shopMessages.mainNavigation}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -44,18 +44,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     >
       <div className={styles.inner}>
         <button type="button" className={styles.close} onClick={onClose}>
-          <span aria-hidden="true">×</span> {messages.layout.closeMenu}
+          <span aria-hidden="true">×</span> {layoutMessages.closeMenu}
         </button>
-        <nav aria-label={messages.shop.mainNavigation}>
+        <nav aria-label={shopMessages.mainNavigation}>
           <ul className={styles.list}>
             <li>
               <Link to="/" onClick={onClose}>
-                {messages.shop.home}
+                {shopMessages.home}
               </Link>
             </li>
             <li>
               <Link to="/shop" onClick={onClose}>
-                {messages.layout.toShop}
+                {layoutMessages.toShop}
               </Link>
             </li>
             {active.map((branch) => (

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@bestell/domain';
-import { messages } from '@bestell/domain';
+import { shopMessages } from '@bestell/domain';
 
 /** Spec §2 Layout: social links (facebook, instagram), each only when configured. */
 export function SocialLinks({ config }: { config: Pick<PublicConfig, 'facebook' | 'instagram'> }) {
@@ -9,7 +9,7 @@ export function SocialLinks({ config }: { config: Pick<PublicConfig, 'facebook' 
   ].filter((link): link is { name: string; href: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (
-    <ul className="social" aria-label={messages.shop.socialLinks}>
+    <ul className="social" aria-label={shopMessages.socialLinks}>
       {links.map((link) => (
         <li key={link.name}>
           <a href={link.href} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import { useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { layoutMessages } from '@bestell/domain';
 import { useLocation } from 'react-router';
 import { shopTitle } from '../shop-title';
 
@@ -20,7 +20,7 @@ export function PageMeta({ title, description }: PageMetaProps) {
   const { pathname } = useLocation();
   if (!config) return title ? <title>{title}</title> : null;
   const shop = shopTitle(config);
-  const fullTitle = title ? messages.layout.pageTitle({ title, shopTitle: shop }) : shop;
+  const fullTitle = title ? layoutMessages.pageTitle({ title, shopTitle: shop }) : shop;
   const text = description || config.seoDescription || config.description || '';
   const url = `${window.location.origin}${pathname}`;
   return (

@@ -1,4 +1,4 @@
-import { categorySlug, type Id, messages } from '@bestell/domain';
+import { categorySlug, type Id, pricingMessages, shopMessages } from '@bestell/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from './shop-page.module.css';
@@ -17,10 +17,10 @@ export function CategoryTabs({
 }) {
   const navigate = useNavigate();
   const selectId = useId();
-  const entries = [{ id: null, name: messages.pricing.allItems }, ...categories];
+  const entries = [{ id: null, name: pricingMessages.allItems }, ...categories];
   return (
     <>
-      <nav className={styles.tabs} aria-label={messages.shop.categories}>
+      <nav className={styles.tabs} aria-label={shopMessages.categories}>
         <ul>
           {entries.map((entry) => (
             <li key={entry.id ?? 'all'}>
@@ -36,7 +36,7 @@ export function CategoryTabs({
         </ul>
       </nav>
       <div className={styles.dropdown}>
-        <label htmlFor={selectId}>{messages.shop.category}</label>
+        <label htmlFor={selectId}>{shopMessages.category}</label>
         <select
           id={selectId}
           value={current ?? ''}

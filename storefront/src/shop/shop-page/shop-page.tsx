@@ -1,10 +1,9 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
-import { useEffect, useRef } from 'react';
+import { layoutMessages, pricingMessages } from '@bestell/domain';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { serverCartSync } from '../../app/cart';
 import { useCurrentBranch } from '../branch-context';
-import { CartOverlay } from '../cart/cart-overlay';
 import { useKeepValidCart } from '../cart/use-keep-valid-cart';
 import { useServerCart } from '../cart/use-server-cart';
 import { useProductDialogs } from '../catalog/product-dialogs';
@@ -12,9 +11,13 @@ import { ProductGrid } from '../catalog/product-grid';
 import { useBranchCatalog } from '../catalog/use-branch-catalog';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useNow } from '../hooks/use-now';
+import { useCartOverlay } from '../layout/cart-overlay-context';
 import { PageMeta } from '../meta/page-meta';
 import { CategoryTabs } from './category-tabs';
 import styles from './shop-page.module.css';
+
+// The cart overlay loads when the cart icon first opens it (the first view of /shop does not need it).
+const CartOverlay = lazy(() => import('../cart/cart-overlay').then((m) => ({ default: m.CartOverlay })));
 
 /** Spec §2 Shop page /shop and /shop/{categoryId}/{categorySlug}: the shop of the current branch. */
 export function ShopPage() {
@@ -24,6 +27,7 @@ export function ShopPage() {
   const branches = useBranches();
   const branch = useCurrentBranch();
   const now = useNow();
+  const overlay = useCartOverlay();
   const catalog = useBranchCatalog(branch, now);
   const dialogs = useProductDialogs(branch, () => {
     if (searchParams.has('item')) {
@@ -46,7 +50,7 @@ export function ShopPage() {
   }, [item, catalog.status, catalog.orderable, dialogs]);
 
   if (branches.isError) {
-    return <p role="alert">{branches.error.errors[0]?.message || messages.layout.dataLoadFailed}</p>;
+    return <p role="alert">{branches.error.errors[0]?.message || layoutMessages.dataLoadFailed}</p>;
   }
   if (!branches.data) return null;
   if (!branch) return <NotFoundPage />;
@@ -63,11 +67,11 @@ export function ShopPage() {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={messages.pricing.shopTitle} />
-      <h1 className={styles.title}>{messages.pricing.shopTitle}</h1>
-      <p className={styles.branch}>{messages.pricing.pickupIn({ city: branch.city })}</p>
+      <PageMeta title={pricingMessages.shopTitle} />
+      <h1 className={styles.title}>{pricingMessages.shopTitle}</h1>
+      <p className={styles.branch}>{pricingMessages.pickupIn({ city: branch.city })}</p>
       <CategoryTabs categories={categories} current={current} />
-      {catalog.status === 'error' && <p role="alert">{messages.layout.dataLoadFailed}</p>}
+      {catalog.status === 'error' && <p role="alert">{layoutMessages.dataLoadFailed}</p>}
       <ProductGrid
         products={shown}
         branch={branch}
@@ -75,7 +79,11 @@ export function ShopPage() {
         onOpen={dialogs.openProduct}
         onAllergens={dialogs.openAllergens}
       />
-      <CartOverlay branch={branch} products={catalog.orderable} onEdit={dialogs.editItem} />
+      {overlay.open && (
+        <Suspense fallback={null}>
+          <CartOverlay branch={branch} products={catalog.orderable} onEdit={dialogs.editItem} />
+        </Suspense>
+      )}
       {dialogs.dialogs}
     </div>
   );

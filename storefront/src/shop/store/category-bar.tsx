@@ -1,4 +1,4 @@
-import { type Id, messages } from '@bestell/domain';
+import { type Id, shopMessages } from '@bestell/domain';
 import { useEffect, useState } from 'react';
 import styles from './store.module.css';
 
@@ -33,7 +33,7 @@ export function CategoryBar({ categories }: { categories: readonly { id: Id; nam
   }, [categories]);
 
   return (
-    <nav className={styles.categoryBar} aria-label={messages.shop.categories}>
+    <nav className={styles.categoryBar} aria-label={shopMessages.categories}>
       <ul>
         {categories.map((category) => (
           <li key={category.id}>

@@ -1,5 +1,5 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { layoutMessages, shopMessages } from '@bestell/domain';
 import { imageUrl, useLightbox } from '@bestell/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -37,7 +37,7 @@ export function StorePage() {
   }, [branch, select]);
 
   if (branches.isError) {
-    return <p role="alert">{branches.error.errors[0]?.message || messages.layout.dataLoadFailed}</p>;
+    return <p role="alert">{branches.error.errors[0]?.message || layoutMessages.dataLoadFailed}</p>;
   }
   if (!branches.data) return null;
   if (!branch) return <NotFoundPage />;
@@ -54,7 +54,7 @@ export function StorePage() {
             type="button"
             className={styles.headerImage}
             onClick={() => openLightbox(images, 0)}
-            aria-label={messages.shop.openImage({ name: branch.name })}
+            aria-label={shopMessages.openImage({ name: branch.name })}
           >
             <img src={imageUrl('medium', header)} alt="" />
           </button>
@@ -73,7 +73,7 @@ export function StorePage() {
       )}
       <div className={styles.columns}>
         <div className={styles.groups} aria-busy={catalog.status === 'pending'}>
-          {catalog.status === 'error' && <p role="alert">{messages.layout.dataLoadFailed}</p>}
+          {catalog.status === 'error' && <p role="alert">{layoutMessages.dataLoadFailed}</p>}
           {catalog.categories.map((entry) => (
             <section
               key={entry.category.id}
