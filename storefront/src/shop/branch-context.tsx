@@ -1,12 +1,13 @@
 import { useBranches } from '@bestell/api-client';
 import type { Branch } from '@bestell/domain';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { readSelectedBranch, shopBranch, writeSelectedBranch } from './cart/selected-branch';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { clearSelectedBranch, readSelectedBranch, shopBranch, writeSelectedBranch } from './cart/selected-branch';
 
 interface BranchSelection {
   /** The identifier the visitor last chose (a store page), or null. */
   selected: string | null;
   select: (identifier: string) => void;
+  clear: () => void;
 }
 
 const SelectionContext = createContext<BranchSelection | null>(null);
@@ -25,7 +26,11 @@ export function BranchSelectionProvider({ children }: { children: ReactNode }) {
     writeSelectedBranch(sessionStorageOrNull(), identifier);
     setSelected(identifier);
   }, []);
-  const value = useMemo(() => ({ selected, select }), [selected, select]);
+  const clear = useCallback(() => {
+    clearSelectedBranch(sessionStorageOrNull());
+    setSelected(null);
+  }, []);
+  const value = useMemo(() => ({ selected, select, clear }), [selected, select, clear]);
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }
 
@@ -33,6 +38,12 @@ export function useBranchSelection(): BranchSelection {
   const selection = useContext(SelectionContext);
   if (!selection) throw new Error('useBranchSelection needs a <BranchSelectionProvider> above it');
   return selection;
+}
+
+/** Spec §4: the branch selection is cleared when the division page (/) loads. */
+export function useClearBranchSelectionOnLoad(): void {
+  const { clear } = useBranchSelection();
+  useEffect(() => clear(), [clear]);
 }
 
 /** The branch of /shop, of the header cart and of the footer: the selected one, else the first active branch. */

@@ -1,4 +1,5 @@
 import { useConfig } from '@bestell/api-client';
+import { useClearBranchSelectionOnLoad } from '../branch-context';
 import { PageMeta } from '../meta/page-meta';
 import { BranchList } from './branch-list';
 import { HomePage } from './home-page';
@@ -6,6 +7,7 @@ import { HomePage } from './home-page';
 /** Spec §2 '/': the home page when the home-page plugin is on, otherwise the branch list. */
 export function BranchListPage() {
   const { data: config } = useConfig();
+  useClearBranchSelectionOnLoad();
   if (config?.enablePluginHomePage) return <HomePage />;
   return (
     <section aria-labelledby="branch-list-title">

@@ -19,6 +19,15 @@ export function writeSelectedBranch(storage: KeyValueStorage | null, identifier:
   }
 }
 
+/** Spec §4: the division page (/) clears the branch selection. */
+export function clearSelectedBranch(storage: KeyValueStorage | null): void {
+  try {
+    storage?.removeItem(SELECTED_BRANCH_KEY);
+  } catch {
+    // blocked storage: nothing was kept
+  }
+}
+
 /** The branch /shop shows: the selected one when it is still active, else the first active branch. */
 export function shopBranch<B extends { identifier: string; isPublic: boolean; isEnabled: boolean }>(
   branches: readonly B[],
