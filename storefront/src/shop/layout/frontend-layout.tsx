@@ -12,6 +12,7 @@ import { Header } from './header';
 import styles from './layout.module.css';
 import { OfflineOverlay } from './offline-overlay';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
+import { SideMenuProvider } from './side-menu-context';
 
 const lightboxLabels = {
   dialog: shopMessages.lightbox,
@@ -25,24 +26,26 @@ const lightboxLabels = {
 export function FrontendLayout() {
   return (
     <BranchSelectionProvider>
-      <CartOverlayProvider>
-        <LightboxProvider labels={lightboxLabels}>
-          <CartNotificationProvider>
-            <ScrollToTopOnNavigate />
-            <Header />
-            <main id="main" tabIndex={-1} className={styles.main}>
-              {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
-              <Suspense fallback={null}>
-                <Outlet />
-              </Suspense>
-            </main>
-            <Footer />
-            <FloatingControls />
-            <CookieBanner />
-            <OfflineOverlay />
-          </CartNotificationProvider>
-        </LightboxProvider>
-      </CartOverlayProvider>
+      <SideMenuProvider>
+        <CartOverlayProvider>
+          <LightboxProvider labels={lightboxLabels}>
+            <CartNotificationProvider>
+              <ScrollToTopOnNavigate />
+              <Header />
+              <main id="main" tabIndex={-1} className={styles.main}>
+                {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              </main>
+              <Footer />
+              <FloatingControls />
+              <CookieBanner />
+              <OfflineOverlay />
+            </CartNotificationProvider>
+          </LightboxProvider>
+        </CartOverlayProvider>
+      </SideMenuProvider>
     </BranchSelectionProvider>
   );
 }

@@ -1,17 +1,17 @@
 import { useConfig } from '@bestell/api-client';
 import { layoutMessages, shopMessages } from '@bestell/domain';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
 import { SideMenu } from './side-menu';
+import { useSideMenu } from './side-menu-context';
 import { Toolbar } from './toolbar';
 
 /** Spec §2 Layout: burger, logo or shop name linking to /, cart icon; the toolbar plugin below. */
 export function Header() {
   const { data: config } = useConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { open: menuOpen, setOpen: setMenuOpen } = useSideMenu();
   const { pathname } = useLocation();
   const current = useCurrentBranch();
   // The division page (/) has no selected branch (§4); store and shop pages show theirs.
