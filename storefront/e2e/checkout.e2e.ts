@@ -289,6 +289,34 @@ describe('checkout', () => {
     expect(Number(order.pricing.totalGross)).toBe(19.15);
   });
 
+  it('pays online on the test payment page and shows the paid order', async () => {
+    await openCheckout('graz-herrengasse', 'takeaway', [{ name: 'Buttercroissant', amount: '2' }]);
+    await fillContact({ phone: '0664 1234567', email: 'anna@example.at' });
+    await page.getByRole('radio', { name: messages.pricing.paymentOnline }).first().check();
+    expect(await page.getByText(messages.pricing.paymentRedirectNote).count()).toBe(1);
+    await acceptLegal();
+    await page.getByRole('button', { name: messages.pricing.submitOrder, exact: true }).click();
+    await page.waitForURL(/\/api\/payments\/test\/[^/]+$/);
+    await page.getByRole('button', { name: messages.paymentPage.pay, exact: true }).click();
+    await page.waitForURL(/\/status\/[^/]+\/[^/]+$/);
+    const [, uid, hash] = /\/status\/([^/]+)\/([^/]+)$/.exec(new URL(page.url()).pathname) ?? [];
+    const order = await apiData<PublicOrderOnWire & { paymentStatus: string }>(`/orders/public/${uid}/${hash}`);
+    expect(order.paymentMethod).toMatch(/^online/);
+    expect(order.paymentStatus).toBe('paid');
+  });
+
+  it('a failed online payment returns to the checkout with the payment-failed message', async () => {
+    await openCheckout('graz-herrengasse', 'takeaway', [{ name: 'Buttercroissant', amount: '1' }]);
+    await fillContact({ phone: '0664 1234567', email: 'anna@example.at' });
+    await page.getByRole('radio', { name: messages.pricing.paymentOnline }).first().check();
+    await acceptLegal();
+    await page.getByRole('button', { name: messages.pricing.submitOrder, exact: true }).click();
+    await page.waitForURL(/\/api\/payments\/test\/[^/]+$/);
+    await page.getByRole('button', { name: messages.paymentPage.fail, exact: true }).click();
+    await page.waitForURL(/\/store\/graz-herrengasse\/checkout\/error$/);
+    await page.getByText(messages.errors.paymentFailed).waitFor({ state: 'visible' });
+  });
+
   it('places a dine-in order for a table, with the QR-code hint', async () => {
     await openCheckout('graz-herrengasse', 'dineIn', [{ name: 'Buttercroissant', amount: '2' }]);
     const table = page.getByLabel(messages.checkout.table);

@@ -130,6 +130,7 @@ export const demoBranches: Insertable<BranchesTable>[] = [
     isDineInPhoneRequired: false,
     isCashEnabled: true,
     isAtmCardEnabled: true,
+    isOnlinePaymentEnabled: true,
     position: 2,
   },
   {
