@@ -1,5 +1,5 @@
-import argon2 from 'argon2';
 import { sql, type Transaction } from 'kysely';
+import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../database.js';
 import { type DB, json } from '../schema.js';
 import {
@@ -181,7 +181,7 @@ async function seedUsers(trx: Trx): Promise<void> {
   const existing = new Set((await trx.selectFrom('users').select('id').execute()).map((u) => u.id));
   for (const user of demoUsers) {
     if (existing.has(user.id)) continue;
-    const passwordHash = await argon2.hash(user.password, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(user.password);
     await trx
       .insertInto('users')
       .values({

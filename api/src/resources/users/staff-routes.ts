@@ -1,6 +1,6 @@
 import { userCreateSchema, userUpdateSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import argon2 from 'argon2';
+import { hashPassword } from '../../auth/password.js';
 import { defineResource } from '../../crud/define.js';
 import type { RouteRegistry } from '../../crud/registry.js';
 import { crudRouter } from '../../crud/router.js';
@@ -68,7 +68,7 @@ export const userResource = defineResource({
       isEnabled: input.isEnabled,
       expiresAt: input.expiresAt,
     };
-    if (input.password) columns.passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+    if (input.password) columns.passwordHash = await hashPassword(input.password);
     return columns;
   },
   writeRelations: async (trx, id, input) => {
