@@ -12,7 +12,9 @@ export { useCategories } from './hooks/use-categories.js';
 export { useBranchTables, useDonatees } from './hooks/use-checkout-data.js';
 export { useConfig } from './hooks/use-config.js';
 export { useCreateUpload } from './hooks/use-create-upload.js';
+export { useCurrentUser, useLogout } from './hooks/use-current-user.js';
 export { useMenus } from './hooks/use-menus.js';
+export { useNavigations } from './hooks/use-navigations.js';
 export { usePlaceOrder } from './hooks/use-place-order.js';
 export { useProducts } from './hooks/use-products.js';
 export {
@@ -46,3 +48,4 @@ export {
   type ServerCartItem,
 } from './orders/server-cart.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
+export { type CurrentUser, getCurrentUser, logout } from './session/current-user.js';

@@ -6,6 +6,8 @@ export const queryKeys = {
   products: ['products'] as const,
   menus: ['menus'] as const,
   tags: ['tags'] as const,
+  navigations: ['navigations'] as const,
+  currentUser: ['users', 'me'] as const,
 };
 
 /** Spec §4/§9: catalog data (branches, categories, products, menus) reloads every 4 hours. */

@@ -3,6 +3,7 @@ export * from './entities/index.js';
 export * from './hours/index.js';
 export * from './messages/index.js';
 export * from './money/index.js';
+export * from './navigation/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';
 export * from './text/index.js';

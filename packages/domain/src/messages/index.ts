@@ -6,6 +6,7 @@
 import { authMessages } from './auth.js';
 import { checkoutMessages } from './checkout.js';
 import { errorsMessages } from './errors.js';
+import { frontendToolsMessages } from './frontend-tools.js';
 import { homePageMessages } from './home-page.js';
 import { hoursMessages } from './hours.js';
 import { layoutMessages } from './layout.js';
@@ -21,6 +22,7 @@ export const messages = {
   auth: authMessages,
   checkout: checkoutMessages,
   errors: errorsMessages,
+  frontendTools: frontendToolsMessages,
   homePage: homePageMessages,
   hours: hoursMessages,
   layout: layoutMessages,
@@ -39,6 +41,7 @@ export type Messages = typeof messages;
 export { authMessages } from './auth.js';
 export { checkoutMessages } from './checkout.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
+export { frontendToolsMessages } from './frontend-tools.js';
 export { homePageMessages } from './home-page.js';
 export { hoursMessages } from './hours.js';
 export { layoutMessages } from './layout.js';

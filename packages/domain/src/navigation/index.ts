@@ -1,0 +1,2 @@
+export * from './frontend-tools.js';
+export * from './navigation-links.js';
