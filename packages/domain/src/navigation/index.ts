@@ -1,2 +1,3 @@
 export * from './frontend-tools.js';
+export * from './map-links.js';
 export * from './navigation-links.js';

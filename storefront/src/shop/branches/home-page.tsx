@@ -1,24 +1,16 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { type Branch, homePageMessages, layoutMessages, shopMessages } from '@bestell/domain';
+import { type Branch, directionsHref, homePageMessages, layoutMessages, shopMessages } from '@bestell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../meta/page-meta';
 import { BranchList } from './branch-list';
 import styles from './branches.module.css';
+import { HomeMap } from './home-map';
 import { weeklyHours } from './weekly-hours';
 
 /** The phone number as a tel: URI (digits and a leading +). */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** Spec §7: directions link to an external maps site (coordinates when known, else the address). */
-export function directionsHref(branch: Pick<Branch, 'latitude' | 'longitude' | 'street' | 'zipCode' | 'city'>) {
-  const destination =
-    branch.latitude && branch.longitude
-      ? `${branch.latitude},${branch.longitude}`
-      : `${branch.street}, ${branch.zipCode} ${branch.city}`;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
 function Teasers({ branch }: { branch: Branch }) {
@@ -118,7 +110,8 @@ function Contact({ branch }: { branch: Branch }) {
  * Spec §2 Home page (home-page plugin): title and description from the config; with exactly one branch its three
  * teasers (order online, call for a table, directions), opening hours with the delivery-hours toggle and contact data.
  * With several branches the branch list follows the title (the teasers, hours and contact belong to one branch).
- * The optional map (Mapbox plugin) is not shown: the map service is not part of this build.
+ * The optional map (Mapbox plugin) shows the branch address with links to external maps sites (no map service is
+ * reachable from this build).
  */
 export function HomePage() {
   const { data: config } = useConfig();
@@ -137,6 +130,7 @@ export function HomePage() {
             <Hours branch={single} />
             <Contact branch={single} />
           </div>
+          {config?.enablePluginMapbox && <HomeMap branch={single} />}
         </>
       ) : (
         branches && <BranchList />

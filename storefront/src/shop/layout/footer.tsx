@@ -3,6 +3,7 @@ import { type Branch, layoutMessages, type PublicConfig, shopMessages } from '@b
 import { Link } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { weeklyHours } from '../branches/weekly-hours';
+import { FooterNavigationEntries } from '../navigation/footer-navigation';
 import styles from './footer.module.css';
 import { legalLinks } from './legal-links';
 import { SocialLinks } from './social-links';
@@ -65,6 +66,7 @@ function FooterLinks({ config, branches }: { config: PublicConfig; branches: Bra
             )}
           </li>
         ))}
+        <FooterNavigationEntries />
       </ul>
     </nav>
   );
@@ -72,7 +74,7 @@ function FooterLinks({ config, branches }: { config: PublicConfig; branches: Bra
 
 /**
  * Spec §2 Layout footer: shop-name link, 'Online Bestellen' (exactly one branch), the legal links, business name with
- * the copyright mark, opening hours, address, social links, and the shop name.
+ * the copyright mark, opening hours, address, social links, the footer navigation (CMS), and the shop name.
  */
 export function Footer() {
   const { data: config } = useConfig();

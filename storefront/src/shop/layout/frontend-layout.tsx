@@ -2,6 +2,7 @@ import { shopMessages } from '@bestell/domain';
 import { LightboxProvider } from '@bestell/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AdminTools } from '../admin-tools/admin-tools';
 import { BranchSelectionProvider } from '../branch-context';
 import { CartNotificationProvider } from '../cart/cart-notification';
 import { CartOverlayProvider } from './cart-overlay-context';
@@ -32,6 +33,7 @@ export function FrontendLayout() {
             <CartNotificationProvider>
               <ScrollToTopOnNavigate />
               <Header />
+              <AdminTools />
               <main id="main" tabIndex={-1} className={styles.main}>
                 {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
                 <Suspense fallback={null}>
