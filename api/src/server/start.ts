@@ -88,6 +88,8 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     },
     'notifications and payments',
   );
+  // The start-up lines are written at once, not with the next buffer: scripts and operators wait for 'listening'.
+  logger.flush();
 
   let closing: Promise<void> | null = null;
   const close = () => {
