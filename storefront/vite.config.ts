@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
 
 /** Preloads the regular Open Sans (Latin) so that text renders in its font without waiting for the CSS to be parsed. */
 function preloadMainFont(): Plugin {
@@ -30,7 +31,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const proxiedPaths = ['/api', '/image', '/upload', '/widgets'];
 
 export default defineConfig({
-  plugins: [react(), preloadMainFont()],
+  plugins: [react(), preloadMainFont(), pwaBuild()],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget }])),
   },

@@ -20,6 +20,7 @@ import { imageFileRoutes } from '../resources/images/file-routes.js';
 import { authRouters, catalogRouters } from '../resources/index.js';
 import { orderRoutes } from '../resources/orders/index.js';
 import { uploadFileRoutes } from '../resources/uploads/file-routes.js';
+import { pwaHosting } from '../static/pwa.js';
 import { storefrontHosting } from '../static/storefront.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './deps.js';
@@ -87,6 +88,7 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(api.routes());
   app.use(uploadFileRoutes(deps).routes());
   app.use(imageFileRoutes(deps).routes());
+  app.use(pwaHosting(deps.config.storefrontDist, deps.db));
   app.use(storefrontHosting(deps.config.storefrontDist));
   app.use(async (ctx, next) => {
     await next();

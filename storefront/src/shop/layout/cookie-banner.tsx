@@ -2,14 +2,17 @@ import { useConfig } from '@bestell/api-client';
 import { layoutMessages } from '@bestell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { announceConsent } from '../pwa/consent-signal';
+import { useSelfService } from '../pwa/self-service';
 import styles from './cookie-banner.module.css';
 import { consentCookie, hasCookieConsent } from './cookie-consent';
 
 /** Spec §2 Layout: the cookie banner, linking to /site/privacy when a privacy text is configured. */
 export function CookieBanner() {
   const { data: config } = useConfig();
+  const selfService = useSelfService(); // spec §2: no cookie banner in the self-service context
   const [given, setGiven] = useState(() => hasCookieConsent(document.cookie));
-  if (given || !config) return null;
+  if (given || !config || selfService) return null;
   return (
     <section className={styles.banner} aria-label={layoutMessages.cookieAccept}>
       <p className={styles.text}>
@@ -23,6 +26,7 @@ export function CookieBanner() {
           // biome-ignore lint/suspicious/noDocumentCookie: one plain first-party cookie; the Cookie Store API is not everywhere yet
           document.cookie = consentCookie(Date.now());
           setGiven(true);
+          announceConsent(); // spec §4: the install prompt may show 250 ms later
         }}
       >
         {layoutMessages.cookieAccept}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { weeklyHours } from '../branches/weekly-hours';
 import { FooterNavigationEntries } from '../navigation/footer-navigation';
+import { InstallLink } from '../pwa/install-link';
 import styles from './footer.module.css';
 import { legalLinks } from './legal-links';
 import { SocialLinks } from './social-links';
@@ -67,6 +68,7 @@ function FooterLinks({ config, branches }: { config: PublicConfig; branches: Bra
           </li>
         ))}
         <FooterNavigationEntries />
+        <InstallLink />
       </ul>
     </nav>
   );

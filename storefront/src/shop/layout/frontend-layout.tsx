@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { AdminTools } from '../admin-tools/admin-tools';
 import { BranchSelectionProvider } from '../branch-context';
 import { CartNotificationProvider } from '../cart/cart-notification';
+import { PwaHost } from '../pwa/pwa-host';
 import { CartOverlayProvider } from './cart-overlay-context';
 import { CookieBanner } from './cookie-banner';
 import { FloatingControls } from './floating-controls';
@@ -44,6 +45,7 @@ export function FrontendLayout() {
               <FloatingControls />
               <CookieBanner />
               <OfflineOverlay />
+              <PwaHost />
             </CartNotificationProvider>
           </LightboxProvider>
         </CartOverlayProvider>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page';
 import { PageMeta } from '../meta/page-meta';
+import { InstallPromotion } from '../pwa/install-promotion';
 import { BranchContact } from './branch-contact';
 import { CounterAppointmentPrompt } from './counter-appointment-prompt';
 import { dismissQuestionnaire, isQuestionnaireDismissed, localStorageOrNull } from './questionnaire-dismissal';
@@ -98,6 +99,7 @@ export function StatusPage() {
       )}
       <StatusInfo order={data} timeZone={timeZone} />
       {branch && <BranchContact branch={branch} />}
+      <InstallPromotion />
     </article>
   );
 }
