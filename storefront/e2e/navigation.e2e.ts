@@ -227,15 +227,15 @@ describe('home page map (spec §2 Home page, config enablePluginMapbox)', () => 
   it('with the plugin on and one branch: the address with a route and a map link to external sites', async () => {
     await homePageWithWien(true);
     await goHomeInApp();
-    const map = page.getByRole('region', { name: m.map });
+    const map = page.getByRole('region', { name: messages.homePage.map });
     await map.waitFor();
     expect(await map.locator('address').textContent()).toContain('1070 Wien');
-    const route = map.getByRole('link', { name: m.planRoute, exact: true });
+    const route = map.getByRole('link', { name: messages.homePage.planRoute, exact: true });
     expect(await route.getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=48.1967%2C16.3456',
     );
     expect(await route.getAttribute('target')).toBe('_blank');
-    expect(await map.getByRole('link', { name: m.openMap, exact: true }).getAttribute('href')).toBe(
+    expect(await map.getByRole('link', { name: messages.homePage.openMap, exact: true }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=48.1967&mlon=16.3456#map=19/48.1967/16.3456',
     );
     expect(await seriousViolations(page)).toEqual([]);
@@ -244,6 +244,6 @@ describe('home page map (spec §2 Home page, config enablePluginMapbox)', () => 
   it('is absent with the plugin off (the demo default)', async () => {
     await homePageWithWien(false);
     await goHomeInApp();
-    expect(await page.getByRole('region', { name: m.map }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: messages.homePage.map }).count()).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Labels of the ROLE_ADMIN front-end tools bar (spec §6: links to back-end sites, dashboard, navigations, switching
- * to the back-end, logout) and of the home page map (spec §2 Home page, §7). The spec
- * words none of them.
+ * to the back-end, logout). The spec words none of them.
  */
 export const frontendToolsMessages = {
   toolsBar: 'Administration', // not worded in the spec
@@ -13,8 +12,4 @@ export const frontendToolsMessages = {
   loggingOut: 'Abmelden...', // not worded in the spec
   logoutFailed: 'Abmelden fehlgeschlagen.', // not worded in the spec
   signedInAs: (p: { name: string }) => `Angemeldet als ${p.name}`, // not worded in the spec
-  // §2 Home page: the optional map (no map service is reachable: address and links to an external maps site)
-  map: 'Lageplan', // not worded in the spec
-  planRoute: 'Route planen', // not worded in the spec
-  openMap: 'Karte öffnen', // not worded in the spec
 } as const;

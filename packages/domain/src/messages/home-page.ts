@@ -8,4 +8,8 @@ export const homePageMessages = {
   orderOnlineText: 'Jetzt bestellen und abholen oder liefern lassen.', // not worded in the spec
   contact: 'Kontakt', // not worded in the spec
   hoursKind: 'Zeiten anzeigen', // not worded in the spec
+  // the optional map (no map service is reachable: the address with links to external maps sites)
+  map: 'Lageplan', // not worded in the spec
+  planRoute: 'Route planen', // not worded in the spec
+  openMap: 'Karte öffnen', // not worded in the spec
 } as const;

@@ -1,4 +1,4 @@
-import { type Branch, directionsHref, frontendToolsMessages as m, openMapHref } from '@bestell/domain';
+import { type Branch, directionsHref, homePageMessages as m, openMapHref } from '@bestell/domain';
 import styles from './home-map.module.css';
 
 /**

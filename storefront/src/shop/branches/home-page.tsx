@@ -1,12 +1,14 @@
 import { useBranches, useConfig } from '@bestell/api-client';
 import { type Branch, directionsHref, homePageMessages, layoutMessages, shopMessages } from '@bestell/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../meta/page-meta';
 import { BranchList } from './branch-list';
 import styles from './branches.module.css';
-import { HomeMap } from './home-map';
 import { weeklyHours } from './weekly-hours';
+
+// The map section (map plugin) loads on demand: the first view of /store and /shop never carries it.
+const HomeMap = lazy(() => import('./home-map').then((m) => ({ default: m.HomeMap })));
 
 /** The phone number as a tel: URI (digits and a leading +). */
 function telHref(phone: string): string {
@@ -130,7 +132,11 @@ export function HomePage() {
             <Hours branch={single} />
             <Contact branch={single} />
           </div>
-          {config?.enablePluginMapbox && <HomeMap branch={single} />}
+          {config?.enablePluginMapbox && (
+            <Suspense fallback={null}>
+              <HomeMap branch={single} />
+            </Suspense>
+          )}
         </>
       ) : (
         branches && <BranchList />
