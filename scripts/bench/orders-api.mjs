@@ -106,7 +106,9 @@ export async function acceptingBranches(baseUrl, candidates) {
  * /api/health answers 200.
  */
 export async function startApi({ databaseUrl, uploadsDir, port, logLevel = 'warn', timeoutMs = 60_000 }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')], {
+  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API of the bench.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,

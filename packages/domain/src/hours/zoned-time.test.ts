@@ -68,6 +68,47 @@ describe('toWallClock / zoneOffsetMs', () => {
     expect(isValidTimeZone(VIENNA)).toBe(true);
     expect(() => toWallClock(0, 'Mars/Olympus')).toThrow(RangeError);
   });
+
+  it('kept hourly offsets agree with Intl minute by minute around switches, also at :30 and :45 offsets', () => {
+    const intlWallClock = (instant: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }).formatToParts(instant);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return {
+        year: part('year'),
+        month: part('month'),
+        day: part('day'),
+        hour: part('hour') % 24,
+        minute: part('minute'),
+        second: part('second'),
+      };
+    };
+    const windows: [string, string][] = [
+      [VIENNA, '2026-03-28T22:00:00Z'],
+      [VIENNA, '2026-10-24T22:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T13:00:00Z'], // 30-minute switch
+      ['Australia/Lord_Howe', '2026-10-03T13:00:00Z'], // switch at 15:30 UTC, inside a UTC hour
+      ['America/St_Johns', '2026-03-08T03:00:00Z'], // −03:30, switch at 05:30 UTC
+      ['Asia/Kathmandu', '2026-06-01T00:00:00Z'], // +05:45
+    ];
+    for (const [zone, start] of windows) {
+      for (let minute = 0; minute < 6 * 60; minute += 1) {
+        // Seconds and milliseconds inside the minute must not change the answer.
+        const instant = utc(start) + minute * 60_000 + 59_999;
+        expect(toWallClock(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toEqual(
+          intlWallClock(instant, zone),
+        );
+      }
+    }
+  });
 });
 
 describe('addCalendarDays (lead times in days are calendar days)', () => {

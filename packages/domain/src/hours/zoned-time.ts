@@ -42,8 +42,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local wall clock of an instant in a time zone. Throws RangeError for an unknown zone. */
-export function toWallClock(instant: EpochMs, timeZone: string): WallClock {
+/** The wall clock as Intl formats it: the reference the kept offsets below are built from. */
+function formattedWallClock(instant: EpochMs, timeZone: string): WallClock {
   const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     switch (part.type) {
@@ -72,12 +72,51 @@ export function toWallClock(instant: EpochMs, timeZone: string): WallClock {
   return wall;
 }
 
-/** UTC offset of the zone at an instant, in milliseconds (e.g. +3_600_000 for CET). */
-export function zoneOffsetMs(instant: EpochMs, timeZone: string): number {
+function formattedOffsetMs(instant: EpochMs, timeZone: string): number {
   const wholeSecond = Math.floor(instant / 1000) * 1000;
-  const wall = toWallClock(wholeSecond, timeZone);
+  const wall = formattedWallClock(wholeSecond, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - wholeSecond;
+}
+
+const HOUR_MS = 3_600_000;
+/** Offsets of whole UTC hours per zone; an hour holding a switch is not kept. Started afresh past this size. */
+const offsetsByHour = new Map<string, Map<number, number>>();
+const maxKeptHoursPerZone = 100_000;
+
+/**
+ * UTC offset of the zone at an instant, in milliseconds (e.g. +3_600_000 for CET).
+ * Formatting with Intl costs microseconds and the opening-hours rules ask hundreds of times per order, so the
+ * offset of a UTC hour is kept when it is the same at the hour's first and last second (zones switch at most once
+ * within an hour); an hour holding a switch is formatted every time.
+ */
+export function zoneOffsetMs(instant: EpochMs, timeZone: string): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let zone = offsetsByHour.get(timeZone);
+  const kept = zone?.get(hour);
+  if (kept !== undefined) return kept;
+  const first = formattedOffsetMs(hour * HOUR_MS, timeZone);
+  const last = formattedOffsetMs(hour * HOUR_MS + HOUR_MS - 1000, timeZone);
+  if (first !== last) return formattedOffsetMs(instant, timeZone);
+  if (!zone || zone.size >= maxKeptHoursPerZone) {
+    zone = new Map();
+    offsetsByHour.set(timeZone, zone);
+  }
+  zone.set(hour, first);
+  return first;
+}
+
+/** The local wall clock of an instant in a time zone. Throws RangeError for an unknown zone. */
+export function toWallClock(instant: EpochMs, timeZone: string): WallClock {
+  const local = new Date(Math.floor(instant / 1000) * 1000 + zoneOffsetMs(instant, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 export function localDateOf(instant: EpochMs, timeZone: string): IsoDate {
