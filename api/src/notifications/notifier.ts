@@ -1,4 +1,5 @@
 import { messages, orderStateOf } from '@bestell/domain';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { DeliveryResult, Mailer } from './mailer.js';
@@ -21,6 +22,13 @@ export type Channel = 'email' | 'sms';
 interface Target {
   channel: Channel;
   recipient: string;
+}
+
+interface Planned {
+  notice: Notice;
+  target: Target;
+  /** `<order id>:<kind>` for automatic messages; null for a staff resend (never deduplicated). */
+  dedupeKey: string | null;
 }
 
 export interface NoticeResult {
@@ -61,17 +69,23 @@ export class OrderNotifier {
     this.ndb = notificationDb(deps.db);
   }
 
-  /** The messages an order event asks for (see noticesForEvent); errors are logged, never thrown. */
-  async handleEvent(event: OrderEventLike): Promise<void> {
+  /**
+   * The messages an order event asks for (see noticesForEvent); errors are logged, never thrown. `firstSeen` (the
+   * placement hook, right after the commit) skips the look-up of earlier claims: nobody can have sent them yet, and
+   * the claims still keep it to one of each.
+   */
+  async handleEvent(event: OrderEventLike, options: { firstSeen?: boolean } = {}): Promise<void> {
     try {
       const kinds = expectedKinds(event);
-      if (kinds !== null && (await this.allClaimed(event.orderId, kinds))) return;
+      if (!options.firstSeen && kinds !== null && (await this.allClaimed(event.orderId, kinds))) return;
       const context = await loadOrderMailContext(this.deps.db, event.orderId, this.deps.publicUrl);
       if (!context) return;
+      const planned: Planned[] = [];
       for (const notice of noticesForEvent(event, context, orderStateOf(context.order))) {
         const target = targetOf(notice, context);
-        if (target) await this.deliver(context, notice, target, `${context.order.id}:${notice.kind}`);
+        if (target) planned.push({ notice, target, dedupeKey: `${context.order.id}:${notice.kind}` });
       }
+      await this.deliverAll(context, planned);
     } catch (error) {
       this.deps.logger.error({ err: error, orderId: event.orderId, event: event.type }, 'order notification failed');
     }
@@ -97,48 +111,73 @@ export class OrderNotifier {
     if (!context) return null;
     const recipient = nonEmpty(channel === 'email' ? context.order.email : context.order.phone);
     if (!recipient) return null;
-    return this.deliver(context, confirmationNotice, { channel, recipient }, null);
+    const [result] = await this.deliverAll(context, [
+      { notice: confirmationNotice, target: { channel, recipient }, dedupeKey: null },
+    ]);
+    return result ?? null;
   }
 
-  private async deliver(
-    context: OrderMailContext,
-    notice: Notice,
-    target: Target,
-    dedupeKey: string | null,
-  ): Promise<NoticeResult> {
-    const claimed = await this.ndb
+  /**
+   * Claims every planned message in one statement (a taken dedupe key is skipped), sends the claimed ones side by
+   * side and records their outcomes in one statement: two writes per event, not two per message.
+   */
+  private async deliverAll(context: OrderMailContext, planned: Planned[]): Promise<NoticeResult[]> {
+    if (planned.length === 0) return [];
+    const claims = await this.ndb
       .insertInto('notifications')
-      .values({
-        orderId: context.order.id,
-        kind: notice.kind,
-        channel: target.channel,
-        recipient: target.recipient,
-        dedupeKey,
-        status: 'sending',
-        createdAt: this.deps.now(),
-      })
+      .values(
+        planned.map(({ notice, target, dedupeKey }) => ({
+          orderId: context.order.id,
+          kind: notice.kind,
+          channel: target.channel,
+          recipient: target.recipient,
+          dedupeKey,
+          status: 'sending' as const,
+          createdAt: this.deps.now(),
+        })),
+      )
       .onConflict((oc) => oc.column('dedupeKey').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) return { ...target, status: 'skipped' };
-    let status: NoticeResult['status'];
-    let error: string | null = null;
-    try {
-      status = await this.send(context, notice, target);
-    } catch (cause) {
-      status = 'failed';
-      error = errorText(cause);
-      this.deps.logger.error(
-        { err: cause, orderId: context.order.id, kind: notice.kind, channel: target.channel },
-        'sending an order notification failed',
-      );
-    }
-    await this.ndb
-      .updateTable('notifications')
-      .set({ status, error, finishedAt: this.deps.now() })
-      .where('id', '=', claimed.id)
+      .returning(['id', 'dedupeKey'])
       .execute();
-    return { ...target, status };
+    // A resend (no dedupe key) comes alone; automatic messages are matched to their claims by key.
+    const claimOf = (plan: Planned) =>
+      plan.dedupeKey === null ? claims[0] : claims.find((claim) => claim.dedupeKey === plan.dedupeKey);
+    const results = await Promise.all(
+      planned.map(async (plan): Promise<NoticeResult & { id: number | null; error: string | null }> => {
+        const claim = claimOf(plan);
+        if (!claim) return { ...plan.target, id: null, status: 'skipped', error: null };
+        try {
+          return {
+            ...plan.target,
+            id: claim.id,
+            status: await this.send(context, plan.notice, plan.target),
+            error: null,
+          };
+        } catch (cause) {
+          this.deps.logger.error(
+            { err: cause, orderId: context.order.id, kind: plan.notice.kind, channel: plan.target.channel },
+            'sending an order notification failed',
+          );
+          return { ...plan.target, id: claim.id, status: 'failed', error: errorText(cause) };
+        }
+      }),
+    );
+    await this.recordOutcomes(results);
+    return results.map(({ channel, recipient, status }) => ({ channel, recipient, status }));
+  }
+
+  private async recordOutcomes(
+    results: { id: number | null; status: NoticeResult['status']; error: string | null }[],
+  ): Promise<void> {
+    const rows = results.flatMap(({ id, status, error }) =>
+      id === null ? [] : [sql`(${id}::integer, ${status}::text, ${error}::text)`],
+    );
+    if (rows.length === 0) return;
+    await sql`
+      update notifications
+         set status = outcome.status, error = outcome.error, finished_at = ${this.deps.now()}
+        from (values ${sql.join(rows)}) as outcome(id, status, error)
+       where notifications.id = outcome.id`.execute(this.ndb);
   }
 
   private send(context: OrderMailContext, notice: Notice, target: Target): Promise<DeliveryResult> {

@@ -51,7 +51,10 @@ export function createOrderServices(deps: AppDeps, options: OrderServicesOptions
   // The confirmation and new-order mails start right after the commit, without waiting for the event worker
   // (which would send them too after a crash; the claim in `notifications` keeps it to one of each).
   const notifyPlacement: AfterPlacementHook = async (order) => {
-    void notifications.notifier.handleEvent({ type: 'order.created', orderId: order.id, payload: {} });
+    void notifications.notifier.handleEvent(
+      { type: 'order.created', orderId: order.id, payload: {} },
+      { firstSeen: true },
+    );
   };
   return {
     events,
