@@ -89,6 +89,7 @@ describe('CMS navigations (spec §2 Layout, Navigation items)', () => {
     ]);
     // The seed's disabled item 'Weihnachten' is not shown.
     expect(await menu.getByRole('link', { name: 'Weihnachten' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A branch entry navigates inside the app and closes the menu.
     await children.getByRole('link', { name: 'Graz Herrengasse', exact: true }).click();
