@@ -1,10 +1,13 @@
 // Builds the storefront when storefront/dist/index.html is missing or older than any of its sources.
-// Shared by scripts/start.mjs and the browser tests' global setup.
+// Shared by scripts/start.mjs, the browser tests' global setup, bench:web and `npm run build` (run directly).
+// A build is three steps: the browser bundle (dist), the server render (dist/.ssr/entry-server.js, loaded by the API,
+// see api/src/ssr) and precompressed .br and .gz siblings of the text files (the API's static hosting sends them).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const storefrontDir = join(repoRoot, 'storefront');
@@ -35,9 +38,11 @@ function newestMtime(path) {
   return newest;
 }
 
+export const serverEntry = join(storefrontDist, '.ssr', 'entry-server.js');
+
 export function isStorefrontBuildStale() {
   const indexHtml = join(storefrontDist, 'index.html');
-  if (!existsSync(indexHtml)) return true;
+  if (!existsSync(indexHtml) || !existsSync(serverEntry)) return true;
   const builtAt = statSync(indexHtml).mtimeMs;
   return sourceRoots.some((root) => newestMtime(root) > builtAt);
 }
@@ -49,10 +54,42 @@ function viteBin() {
   return join(dirname(packageJsonPath), typeof bin === 'string' ? bin : bin.vite);
 }
 
-/** Runs `vite build` in storefront/ (stdio inherited); throws when it fails. */
+function vite(args) {
+  // Always a production build, also when called from a test runner (vitest sets NODE_ENV=test, which would give
+  // React's development build in the browser and a server render that cannot run).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [viteBin(), ...args], { cwd: storefrontDir, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/** Writes `<file>.br` and `<file>.gz` next to every text file of the browser build (not the server render). */
+export function precompress(dir = storefrontDist) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.ssr') precompress(path);
+      continue;
+    }
+    if (!compressible.test(entry.name)) continue;
+    const body = readFileSync(path);
+    if (body.length < 1024) continue;
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+  }
+}
+
+/** Builds the browser bundle, the server render and the compressed files (stdio inherited); throws when it fails. */
 export function buildStorefront() {
-  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: storefrontDir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`storefront build failed (exit ${result.status ?? result.signal})`);
+  vite(['build']);
+  vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/.ssr']);
+  precompress();
 }
 
 /** Builds only when needed; returns whether it built. */
@@ -61,3 +98,6 @@ export function ensureStorefrontBuilt() {
   buildStorefront();
   return true;
 }
+
+// `node scripts/storefront-build.mjs` (npm run build): always builds.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildStorefront();

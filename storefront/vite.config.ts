@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
 
 /** Preloads the regular Open Sans (Latin) so that text renders in its font without waiting for the CSS to be parsed. */
@@ -30,11 +30,19 @@ function preloadMainFont(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const proxiedPaths = ['/api', '/image', '/upload', '/widgets'];
 
-export default defineConfig({
-  plugins: [react(), preloadMainFont(), pwaBuild()],
-  server: {
-    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget }])),
+/** The server render's build: `vite build --ssr src/entry-server.tsx --outDir dist/.ssr` (scripts/storefront-build.mjs). */
+const ssrBuild = {
+  // One file with its libraries inside: the API loads it from any STOREFRONT_DIST without a node_modules next to it.
+  ssr: { noExternal: true },
+  // Production React on the server too (Vite leaves process.env.NODE_ENV to the runtime in server builds).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: false } },
   },
+} satisfies UserConfig;
+
+const clientBuild = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -50,4 +58,13 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server render needs React alone: font preload and PWA files belong to the browser build.
+  plugins: isSsrBuild ? [react()] : [react(), preloadMainFont(), pwaBuild()],
+  server: {
+    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget }])),
+  },
+  ...(isSsrBuild ? ssrBuild : clientBuild),
+}));

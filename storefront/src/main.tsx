@@ -6,29 +6,44 @@ import '@fontsource/open-sans/latin-ext-600.css';
 import '@fontsource/open-sans/latin-700.css';
 import '@fontsource/open-sans/latin-ext-700.css';
 import './theme/theme.css';
-import { ApiClientProvider } from '@bestell/api-client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apiClient, queryClient } from './app/api';
 import { cartStore } from './app/cart';
 import { AppRoutes } from './app/router';
-import { CartStoreProvider } from './shop/cart/cart-context';
+import { AppProviders } from './ssr/app-providers';
+import { HydrationRenderEnv, type RenderEnv } from './ssr/render-env';
+import { readPayload } from './ssr/ssr-payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ApiClientProvider client={apiClient}>
-      <QueryClientProvider client={queryClient}>
-        <CartStoreProvider store={cartStore}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </CartStoreProvider>
-      </QueryClientProvider>
-    </ApiClientProvider>
-  </StrictMode>,
-);
+function app(env: RenderEnv | null) {
+  return (
+    <AppProviders apiClient={apiClient} queryClient={queryClient} cartStore={cartStore}>
+      <HydrationRenderEnv env={env}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </HydrationRenderEnv>
+    </AppProviders>
+  );
+}
+
+// A server-rendered page (api/src/ssr) carries its data: hydrate the same tree with it. Otherwise (the app shell of
+// the back-office, checkout, status pages, or when the server render failed) render in the browser.
+const payload = readPayload(document);
+if (payload && container.firstChild) {
+  hydrate(queryClient, payload.queries);
+  // A transition: hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app(payload.env), {
+      // A mismatch between the server's HTML and the first browser render (the browser tests fail on this line).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  });
+} else {
+  createRoot(container).render(app(null));
+}

@@ -20,6 +20,7 @@ import { imageFileRoutes } from '../resources/images/file-routes.js';
 import { authRouters, catalogRouters } from '../resources/index.js';
 import { orderRoutes } from '../resources/orders/index.js';
 import { uploadFileRoutes } from '../resources/uploads/file-routes.js';
+import { createServerRenderer } from '../ssr/server-renderer.js';
 import { pwaHosting } from '../static/pwa.js';
 import { storefrontHosting } from '../static/storefront.js';
 import { AppError } from './app-error.js';
@@ -89,7 +90,8 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(uploadFileRoutes(deps).routes());
   app.use(imageFileRoutes(deps).routes());
   app.use(pwaHosting(deps.config.storefrontDist, deps.db));
-  app.use(storefrontHosting(deps.config.storefrontDist));
+  const renderPage = createServerRenderer({ ...deps, distDir: deps.config.storefrontDist });
+  app.use(storefrontHosting(deps.config.storefrontDist, renderPage));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body === undefined && ctx.status === 404) throw new AppError('not_found', unknownPageMessage);

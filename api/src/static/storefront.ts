@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { pickEncodingCached } from '../cache/negotiate.js';
+import type { ServerRenderer } from '../ssr/server-renderer.js';
 
 /** Paths that belong to the API or its file routes; the SPA fallback never answers them. */
 export const reservedPrefixes = ['/api', '/image', '/upload', '/widgets'] as const;
@@ -14,9 +16,11 @@ const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the storefront build (when `<dist>/index.html` exists): files as they are, hashed files under /assets
- * cached for a year, and index.html (no-cache) for every other GET outside the reserved prefixes.
+ * cached for a year, and index.html (no-cache) for every other GET outside the reserved prefixes. With a
+ * `render`, the pages it renders on the server (api/src/ssr) are answered with their first view instead of the empty
+ * app shell; when it answers null (not such a page, or the render failed) the shell is served as before.
  */
-export function storefrontHosting(distDir: string): Middleware {
+export function storefrontHosting(distDir: string, render?: ServerRenderer): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReservedPath(ctx.path) || !fs.existsSync(indexFile)) {
@@ -40,6 +44,17 @@ export function storefrontHosting(distDir: string): Middleware {
       }
       // A missing hashed asset is a real 404, not the app shell.
       if (isAsset) return next();
+    }
+    const page = render ? await render(ctx) : null;
+    if (page) {
+      const encoding = pickEncodingCached(ctx.get('Accept-Encoding'));
+      ctx.status = page.status;
+      ctx.vary('Accept-Encoding');
+      ctx.set('Content-Type', 'text/html; charset=utf-8');
+      ctx.set('Cache-Control', 'no-cache');
+      if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+      ctx.body = page.bodies[encoding];
+      return;
     }
     await send(ctx, 'index.html', {
       root: distDir,

@@ -17,7 +17,16 @@ function prefersReducedMotion(): boolean {
  * One image, or several that change every `seconds` (not with reduced motion). Decorative navigation: the tile
  * around it is the control; dots show the position.
  */
-export function ImageSlider({ images, seconds }: { images: SliderImage[]; seconds?: number | null }) {
+export function ImageSlider({
+  images,
+  seconds,
+  lazy = false,
+}: {
+  images: SliderImage[];
+  seconds?: number | null;
+  /** Also the first image loads only near the viewport (further slides always do). */
+  lazy?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const duration = seconds && seconds > 0 ? seconds : DEFAULT_SLIDE_SECONDS;
 
@@ -37,7 +46,7 @@ export function ImageSlider({ images, seconds }: { images: SliderImage[]; second
           src={image.src}
           alt={position === index ? image.alt : ''}
           aria-hidden={position === index ? undefined : true}
-          loading={position === 0 ? undefined : 'lazy'}
+          loading={position === 0 && !lazy ? undefined : 'lazy'}
           decoding="async"
         />
       ))}

@@ -1,6 +1,7 @@
 import { useBranches } from '@bestell/api-client';
 import type { Branch } from '@bestell/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useRenderEnv } from '../ssr/render-env';
 import { clearSelectedBranch, readSelectedBranch, shopBranch, writeSelectedBranch } from './cart/selected-branch';
 
 interface BranchSelection {
@@ -21,7 +22,13 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 export function BranchSelectionProvider({ children }: { children: ReactNode }) {
-  const [selected, setSelected] = useState(() => readSelectedBranch(sessionStorageOrNull()));
+  // A server-rendered page knows no selection (session storage): hydration starts without one and reads it after.
+  const env = useRenderEnv();
+  const [fromServer] = useState(env !== null);
+  const [selected, setSelected] = useState(() => (fromServer ? null : readSelectedBranch(sessionStorageOrNull())));
+  useEffect(() => {
+    if (fromServer) setSelected(readSelectedBranch(sessionStorageOrNull()));
+  }, [fromServer]);
   const select = useCallback((identifier: string) => {
     writeSelectedBranch(sessionStorageOrNull(), identifier);
     setSelected(identifier);

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { CartStore } from './cart-store';
-import type { Cart } from './cart-types';
+import { type Cart, emptyCart } from './cart-types';
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
@@ -14,12 +14,15 @@ export function useCartStore(): CartStore {
   return store;
 }
 
-/** The cart of one branch, re-rendering on every change. */
+/**
+ * The cart of one branch, re-rendering on every change. The server renders (and hydration starts with) the empty cart:
+ * the cart lives in the browser's session storage.
+ */
 export function useCart(branchKey: string): Cart {
   const store = useCartStore();
   return useSyncExternalStore(
     store.subscribe,
     () => store.get(branchKey),
-    () => store.get(branchKey),
+    () => emptyCart,
   );
 }

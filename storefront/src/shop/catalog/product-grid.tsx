@@ -8,16 +8,19 @@ export function ProductGrid({
   currency,
   onOpen,
   onAllergens,
+  eagerImages = 0,
 }: {
   products: MenuCatalogProduct[];
   branch: Branch;
   currency: string;
   onOpen: (product: Product) => void;
   onAllergens: (product: Product) => void;
+  /** How many tiles load their image right away; the others wait until they near the viewport. */
+  eagerImages?: number;
 }) {
   return (
     <ul className={styles.grid}>
-      {products.map(({ product, availability }) => (
+      {products.map(({ product, availability }, index) => (
         <li key={product.id}>
           <ProductTile
             product={product}
@@ -26,6 +29,7 @@ export function ProductGrid({
             currency={currency}
             onOpen={onOpen}
             onAllergens={onAllergens}
+            lazyImage={index >= eagerImages}
           />
         </li>
       ))}

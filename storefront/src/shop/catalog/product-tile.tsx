@@ -17,19 +17,22 @@ export interface ProductTileProps {
   currency: string;
   onOpen: (product: Product) => void;
   onAllergens: (product: Product) => void;
+  /** Load the image only when the tile nears the viewport (tiles further down the page). */
+  lazyImage?: boolean;
 }
 
 /**
  * Spec §2 Shop page: a tile with image or image slider, name and price; click or Enter/Space opens the configurator
  * (the name is the button; its hit area covers the tile). The red heart opens the allergen overview.
  */
-export function ProductTile({ product, availability, branch, currency, onOpen, onAllergens }: ProductTileProps) {
+export function ProductTile(props: ProductTileProps) {
+  const { product, availability, branch, currency, onOpen, onAllergens, lazyImage = false } = props;
   const label = productPriceLabel(product, branch, currency);
   const disabled = availability === 'disabled';
   const images = product.images.map((image) => ({ src: imageUrl('small', image), alt: image.alt || product.name }));
   return (
     <article className={`${styles.tile} ${disabled ? styles.tileDisabled : ''}`} data-product-id={product.id}>
-      <ImageSlider images={images} seconds={product.content.duration} />
+      <ImageSlider images={images} seconds={product.content.duration} lazy={lazyImage} />
       <div className={styles.tileText}>
         <h3 className={styles.tileName}>
           <button type="button" className={styles.tileButton} disabled={disabled} onClick={() => onOpen(product)}>

@@ -1,8 +1,10 @@
 import { layoutMessages } from '@bestell/domain';
+import { useResponseStatus } from '../../ssr/render-env';
 import { PageMeta } from '../meta/page-meta';
 
 /** Spec §2 Layout: unknown pages. */
 export function NotFoundPage() {
+  useResponseStatus(404);
   return (
     <section aria-labelledby="not-found-title">
       <PageMeta title={layoutMessages.notFoundTitle} />

@@ -2,6 +2,7 @@ import { useConfig } from '@bestell/api-client';
 import { layoutMessages } from '@bestell/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRenderEnv } from '../../ssr/render-env';
 import { announceConsent } from '../pwa/consent-signal';
 import { useSelfService } from '../pwa/self-service';
 import styles from './cookie-banner.module.css';
@@ -11,7 +12,9 @@ import { consentCookie, hasCookieConsent } from './cookie-consent';
 export function CookieBanner() {
   const { data: config } = useConfig();
   const selfService = useSelfService(); // spec §2: no cookie banner in the self-service context
-  const [given, setGiven] = useState(() => hasCookieConsent(document.cookie));
+  // While server-rendered or hydrating: what the server saw in the request's cookies (the same cookie).
+  const env = useRenderEnv();
+  const [given, setGiven] = useState(() => (env ? env.cookieConsent : hasCookieConsent(document.cookie)));
   if (given || !config || selfService) return null;
   return (
     <section className={styles.banner} aria-label={layoutMessages.cookieAccept}>

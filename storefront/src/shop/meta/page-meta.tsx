@@ -1,6 +1,7 @@
 import { useConfig } from '@bestell/api-client';
 import { layoutMessages } from '@bestell/domain';
 import { useLocation } from 'react-router';
+import { useRenderEnv } from '../../ssr/render-env';
 import { shopTitle } from '../shop-title';
 
 export interface PageMetaProps {
@@ -18,11 +19,13 @@ export interface PageMetaProps {
 export function PageMeta({ title, description }: PageMetaProps) {
   const { data: config } = useConfig();
   const { pathname } = useLocation();
+  const env = useRenderEnv();
   if (!config) return title ? <title>{title}</title> : null;
   const shop = shopTitle(config);
   const fullTitle = title ? layoutMessages.pageTitle({ title, shopTitle: shop }) : shop;
   const text = description || config.seoDescription || config.description || '';
-  const url = `${window.location.origin}${pathname}`;
+  // The server's origin while rendering on the server or hydrating (the same page), the browser's afterwards.
+  const url = `${env ? env.origin : window.location.origin}${pathname}`;
   return (
     <>
       <title>{fullTitle}</title>

@@ -78,6 +78,7 @@ export function ShopPage() {
         currency={config?.currency ?? 'EUR'}
         onOpen={dialogs.openProduct}
         onAllergens={dialogs.openAllergens}
+        eagerImages={2}
       />
       {overlay.open && (
         <Suspense fallback={null}>

@@ -56,7 +56,7 @@ export function StorePage() {
             onClick={() => openLightbox(images, 0)}
             aria-label={shopMessages.openImage({ name: branch.name })}
           >
-            <img src={imageUrl('medium', header)} alt="" />
+            <img src={imageUrl('medium', header)} alt="" fetchPriority="high" />
           </button>
         )}
         <div>

@@ -1,0 +1,48 @@
+import type { CatalogCache } from '../cache/catalog-cache.js';
+import { buildRepresentation, type Representation } from '../cache/representation.js';
+import type { Db } from '../db/database.js';
+import { listPublicBranches } from '../resources/branches/service.js';
+import { listPublicCategories } from '../resources/categories/service.js';
+import { getPublicConfig } from '../resources/config/service.js';
+import { listPublicMenus } from '../resources/menus/service.js';
+import { listPublicProducts } from '../resources/products/service.js';
+import { listTags } from '../resources/tags/service.js';
+
+/** The anonymous catalog answers a server render may use, by path (the same services as the /api routes). */
+const catalogLoaders: Record<string, (db: Db) => Promise<unknown>> = {
+  '/api/config': getPublicConfig,
+  '/api/branches': listPublicBranches,
+  '/api/menus': listPublicMenus,
+  '/api/categories': listPublicCategories,
+  '/api/products': listPublicProducts,
+  '/api/tags': listTags,
+};
+
+function jsonResponse(representation: Representation): Response {
+  return new Response(new Uint8Array(representation.bodies.identity), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/**
+ * A `fetch` for the server render that answers from the catalog cache in this process (no HTTP round trip): the
+ * anonymous catalog reads above, built into the cache with the same key and bytes as their routes, or any other
+ * answer the cache already keeps (it keeps anonymous answers only). Everything else answers 404, so nothing that
+ * depends on a visitor (session, cart, staff) ever reaches a server-rendered page.
+ */
+export function createCatalogFetch(db: Db, cache: CatalogCache): typeof fetch {
+  return async (input) => {
+    const requested = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    const url = new URL(requested, 'http://server-render.invalid');
+    const key = `${url.pathname}${url.search}`;
+    const kept = cache.peek(key);
+    if (kept) return jsonResponse(kept);
+    const load = url.search === '' ? catalogLoaders[url.pathname] : undefined;
+    if (!load) return new Response(null, { status: 404 });
+    const build = async () => buildRepresentation({ data: await load(db) });
+    // A build the route started may end uncacheable (null): then build here.
+    const shared = await cache.get(key, build);
+    return jsonResponse(shared ?? (await build()));
+  };
+}

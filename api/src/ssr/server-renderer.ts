@@ -1,0 +1,52 @@
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import type { CatalogCache } from '../cache/catalog-cache.js';
+import type { Db } from '../db/database.js';
+import { createCatalogFetch } from './catalog-fetch.js';
+import { compressHtml } from './compressed-html.js';
+import { loadEntryModule } from './entry-module.js';
+import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.js';
+import { canHoldRender, pageHtml } from './page-html.js';
+import { loadPageTemplate } from './page-template.js';
+import { isServerRenderedPath } from './server-rendered-paths.js';
+
+/** The storefront's cookie consent (storefront/src/shop/layout/cookie-consent.ts): the banner shows without it. */
+const cookieConsentName = 'cookie-consent';
+
+export interface ServerRendererOptions extends PageCacheOptions {
+  distDir: string;
+  db: Db;
+  catalogCache: CatalogCache;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Renders the first view of a storefront page; null means "serve the app shell" (not rendered here, or failed). */
+export type ServerRenderer = (ctx: Context) => Promise<RenderedPage | null>;
+
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
+  const { distDir, catalogCache, logger } = options;
+  const pages = new PageCache(catalogCache, options);
+  const catalogFetch = createCatalogFetch(options.db, catalogCache);
+
+  return async (ctx) => {
+    if (!isServerRenderedPath(ctx.path)) return null;
+    const cookieConsent = ctx.cookies.get(cookieConsentName) === 'true';
+    const origin = ctx.origin;
+    const now = options.now().getTime();
+    const key = `${ctx.url}\n${cookieConsent}\n${origin}`;
+    try {
+      return await pages.get(key, now, async () => {
+        const entry = await loadEntryModule(distDir);
+        if (!entry) return null;
+        const template = await loadPageTemplate(distDir);
+        if (!canHoldRender(template)) return null;
+        const result = await entry.render({ url: ctx.url, env: { now, cookieConsent, origin }, fetch: catalogFetch });
+        return { status: result.status, bodies: await compressHtml(pageHtml(template, result)) };
+      });
+    } catch (error) {
+      logger.error({ err: error, url: ctx.url }, 'server render failed; serving the app shell');
+      return null;
+    }
+  };
+}
