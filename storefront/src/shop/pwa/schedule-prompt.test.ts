@@ -88,3 +88,19 @@ describe('timing of the install prompt (spec §4 Cookie consent, §9)', () => {
     expect(s.listening()).toBe(false);
   });
 });
+
+describe('consent signal', () => {
+  it('reaches a listener that subscribes after the visitor accepted on this page', async () => {
+    const { announceConsent, onConsent } = await import('./consent-signal');
+    const early = vi.fn();
+    const stopEarly = onConsent(early);
+    announceConsent();
+    expect(early).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    const stopLate = onConsent(late);
+    await Promise.resolve();
+    expect(late).toHaveBeenCalledTimes(1);
+    stopEarly();
+    stopLate();
+  });
+});

@@ -9,6 +9,9 @@ interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
 }
 
+const MANIFEST_URL = '/manifest.webmanifest';
+const TOUCH_ICON_URL = '/build/icons/icon-192.png';
+
 let deferredInstall: BeforeInstallPromptEvent | null = null;
 let stopWatching: (() => void) | null = null;
 let restartRequested = false;
@@ -60,8 +63,27 @@ function watchRegistration(registration: ServiceWorkerRegistration): void {
   };
 }
 
+/**
+ * Links the web app manifest and the touch icon: only shops with the PWA plugin advertise an installable app (a
+ * manifest in index.html would let Chromium offer the install for every shop).
+ */
+function linkManifest(): void {
+  const links = [
+    { rel: 'manifest', href: MANIFEST_URL },
+    { rel: 'apple-touch-icon', href: TOUCH_ICON_URL },
+  ];
+  for (const { rel, href } of links) {
+    if (document.head.querySelector(`link[rel="${rel}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** Starts the PWA machinery for the page; returns the cleanup. */
 export function startPwa(): () => void {
+  linkManifest();
   const supported = browserSupportsPwa();
   setPwaState({ supported, standalone: isStandalone() });
   const onBeforeInstall = (event: Event) => {
