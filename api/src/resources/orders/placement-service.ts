@@ -8,7 +8,6 @@ import {
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
-import { recordOrderEvent } from '../../events/outbox.js';
 import { type OrderServices, type PlacedOrderInfo, runAfterPlacement } from '../../orders/order-services.js';
 import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
@@ -16,7 +15,6 @@ import { findStoredResponse, requestHash, type StoredResponse } from './idempote
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
 import { placementSchemaFor } from './placement-schema.js';
 import { insertOrder, orderValues, type WriteInput } from './placement-write.js';
-import { orderEventPayload } from './serialize.js';
 
 export { newOrderHash } from './placement-write.js';
 
@@ -95,13 +93,6 @@ async function writePlacement(
         .execute();
     }
   }
-  await recordOrderEvent(trx, {
-    type: 'order.created',
-    orderId: order.id,
-    branchId: order.branchId,
-    payload: orderEventPayload(order),
-    at: input.now,
-  });
   const placed: PlacedOrderInfo = {
     id: order.id,
     uid: order.uid,

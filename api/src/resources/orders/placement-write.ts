@@ -8,10 +8,11 @@ import {
   toDecimalString,
   totalsToWire,
 } from '@bestell/domain';
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
-import type { OrderRow } from './serialize.js';
+import { orderEventChannel } from '../../events/outbox.js';
+import { type OrderRow, orderEventPayload } from './serialize.js';
 
 /** 128 bits would do (issue part 3); 256 bits of randomness, base64url. */
 export function newOrderHash(): string {
@@ -121,9 +122,36 @@ export function orderValues(input: WriteInput): { order: NewOrder; items: NewIte
 }
 
 /**
+ * The order.created event of a new order, known before the insert but for the id and the ticket number (a new
+ * order is waiting and unpaid).
+ */
+function createdEventPayload(order: NewOrder): Record<string, unknown> {
+  const {
+    id: _id,
+    ticketNumber: _ticket,
+    ...known
+  } = orderEventPayload({
+    id: 0,
+    ticketNumber: 0,
+    uid: order.uid,
+    branchId: order.branchId,
+    isPaid: false,
+    totalGross: String(order.totalGross),
+    dueAt: new Date(order.dueAt),
+    isConfirmed: false,
+    isRejected: false,
+    isCanceled: false,
+    isCompleted: false,
+    isInDelivery: false,
+  });
+  return known;
+}
+
+/**
  * One statement (data-modifying CTEs, one round trip): the next ticket number of the branch's business day (the
- * counter row stays locked until commit, so concurrent placements of a branch get consecutive numbers), the order,
- * its items and, with a key, the idempotency record pointing at the order. Returns the order row, or null when the
+ * counter row stays locked until commit, so concurrent placements of a branch get consecutive numbers — which is
+ * why nothing else may run between this statement and the commit), the order, its items, the order.created event
+ * in the outbox with its NOTIFY (delivered on commit) and, with a key, the idempotency record pointing at the order. Returns the order row, or null when the
  * key was already claimed (by a committed placement, or by a concurrent one that committed while this statement
  * waited on the key): the caller must then roll back. Locks are always taken counter first, then key, so two
  * placements under one key cannot deadlock.
@@ -157,9 +185,28 @@ export async function insertOrder(
       db
         .insertInto('orderItems')
         .values(({ selectFrom }) => items.map((item) => ({ ...item, orderId: selectFrom('placed').select('id') }))),
+    )
+    .with('event', (db) =>
+      db
+        .insertInto('orderEvents')
+        .columns(['orderId', 'branchId', 'type', 'payload', 'createdAt'])
+        .expression((eb) =>
+          eb.selectFrom('placed').select([
+            'placed.id',
+            'placed.branchId',
+            sql.lit('order.created').as('type'),
+            sql<unknown>`${JSON.stringify(createdEventPayload(order))}::jsonb
+                || jsonb_build_object('id', placed.id, 'ticketNumber', placed.ticket_number)`.as('payload'),
+            sql<Date>`${now}::timestamptz`.as('createdAt'),
+          ]),
+        ),
     );
+  const notify = sql<string>`pg_notify(${orderEventChannel}, ${String(order.branchId)})`.as('notified');
   if (record === null) {
-    return (await placed.selectFrom('placed').selectAll().executeTakeFirst()) ?? null;
+    const row = await placed.selectFrom('placed').selectAll('placed').select(notify).executeTakeFirst();
+    if (!row) return null;
+    const { notified: _notified, ...orderRow } = row;
+    return orderRow;
   }
   const row = await placed
     .with('claim', (db) =>
@@ -179,8 +226,9 @@ export async function insertOrder(
     .selectFrom('placed')
     .selectAll('placed')
     .select(({ selectFrom }) => selectFrom('claim').select('key').as('claimedKey'))
+    .select(notify)
     .executeTakeFirst();
   if (!row || row.claimedKey === null) return null;
-  const { claimedKey: _claimed, ...orderRow } = row;
+  const { claimedKey: _claimed, notified: _notified, ...orderRow } = row;
   return orderRow;
 }

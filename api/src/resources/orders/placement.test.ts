@@ -1,6 +1,7 @@
 import { formatCurrency, messages, parseDecimal } from '@bestell/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { orderEventPayload } from './serialize.js';
 import {
   closedMonday,
   deliveryBody,
@@ -65,6 +66,17 @@ describe('POST /api/orders: accepted placements', () => {
       ['Kaisersemmel', parseDecimal('1.30')],
       ['Morgenrot-Bauernbrot', parseDecimal('5.90')],
     ]);
+  });
+
+  it('writes exactly one order.created event, built in the insert statement, equal to the payload of the stored order', async () => {
+    const res = await place(takeawayBody());
+    expect(res.status).toBe(201);
+    const order = await orderByUid(res.body.data.uid);
+    const events = await app.db.selectFrom('orderEvents').selectAll().where('orderId', '=', order.id).execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'order.created', branchId: 1 });
+    expect(events[0]?.createdAt.toISOString()).toBe(openMonday.toISOString());
+    expect(events[0]?.payload).toEqual(orderEventPayload(order));
   });
 
   it('ignores a price sent by the client', async () => {

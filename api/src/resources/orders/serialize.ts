@@ -2,6 +2,7 @@ import {
   allowedOrderActions,
   canAnswerCounterAppointment,
   customerOrderStatus,
+  type OrderStateFlags,
   orderPaymentStatus,
   orderStateOf,
   orderTimeline,
@@ -59,8 +60,14 @@ function itemOf(item: OrderItemRow) {
   };
 }
 
+/** The fields of an order its events carry. */
+export type OrderEventSource = Pick<
+  OrderRow,
+  'id' | 'uid' | 'branchId' | 'ticketNumber' | 'isPaid' | 'totalGross' | 'dueAt' | keyof OrderStateFlags
+>;
+
 /** What the outbox carries: enough for a staff client to decide to reload; no customer data. */
-export function orderEventPayload(order: OrderRow): Record<string, unknown> {
+export function orderEventPayload(order: OrderEventSource): Record<string, unknown> {
   return {
     id: order.id,
     uid: order.uid,
