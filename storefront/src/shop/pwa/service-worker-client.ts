@@ -53,8 +53,11 @@ function watchRegistration(registration: ServiceWorkerRegistration): void {
     registration.update().catch(() => undefined); // offline or the server is restarting: try again later
   };
   registration.addEventListener('updatefound', onUpdateFound);
-  const first = window.setTimeout(check, UPDATE_CHECK_FIRST_MS);
-  const every = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  let every: number | undefined;
+  const first = window.setTimeout(() => {
+    check();
+    every = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  }, UPDATE_CHECK_FIRST_MS);
   stopWatching = () => {
     registration.removeEventListener('updatefound', onUpdateFound);
     window.clearTimeout(first);
@@ -84,6 +87,7 @@ function linkManifest(): void {
 /** Starts the PWA machinery for the page; returns the cleanup. */
 export function startPwa(): () => void {
   linkManifest();
+  restartRequested = false;
   const supported = browserSupportsPwa();
   setPwaState({ supported, standalone: isStandalone() });
   const onBeforeInstall = (event: Event) => {
