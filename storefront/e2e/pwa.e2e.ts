@@ -1,6 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+// Plain ESM shared with the global setup: the folder the API serves the storefront from.
+import { storefrontDist } from '../../scripts/storefront-build.mjs';
 import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { fetchBranch, placeTakeawayOrder, takeawaySlot } from './support/orders';
@@ -171,6 +176,54 @@ describe('PWA (spec §2 Layout, §4 PWA, §7, §9)', () => {
     await page.reload();
     await page.getByRole('heading', { name: texts.offlineTitle }).waitFor({ state: 'visible' });
     await context.setOffline(false);
+  });
+
+  it("shows 'Ein Update wurde installiert!' when a new worker waits; 'App neustarten' lets it take over and reloads", async () => {
+    await withConsent();
+    await page.goto('/shop');
+    await page.getByRole('button', { name: texts.installApp }).click();
+    await installDialog().getByRole('button', { name: texts.install, exact: true }).click();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await installDialog().getByRole('button', { name: messages.shop.close }).last().click();
+    await page.reload();
+    await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+
+    // A new release: the same URL with other content (and its precompressed twins, where the build wrote them).
+    const file = join(storefrontDist, 'build', 'service-worker.js');
+    const original = readFileSync(file);
+    const twins = { gz: (b: Buffer) => gzipSync(b), br: (b: Buffer) => brotliCompressSync(b) } as const;
+    const saved = new Map<string, Buffer>();
+    for (const suffix of Object.keys(twins) as (keyof typeof twins)[]) {
+      try {
+        saved.set(suffix, readFileSync(`${file}.${suffix}`));
+      } catch {
+        // not precompressed
+      }
+    }
+    try {
+      const next = Buffer.concat([original, Buffer.from('\n// release 2\n')]);
+      writeFileSync(file, next);
+      for (const suffix of saved.keys()) writeFileSync(`${file}.${suffix}`, twins[suffix as keyof typeof twins](next));
+      await page.reload(); // the navigation and the check 2.5 s after start both look for the new worker
+      const banner = page.getByText(texts.updateInstalled);
+      await banner.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: texts.restartApp }).click();
+      await reloaded;
+      await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return { waiting: registration?.waiting !== null, controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+      expect(await page.getByText(texts.updateInstalled).count()).toBe(0);
+    } finally {
+      writeFileSync(file, original);
+      for (const [suffix, content] of saved) writeFileSync(`${file}.${suffix}`, content);
+    }
   });
 
   it("'Jetzt nicht' sets pwa-dismiss for one month; the prompt then stays away", async () => {
