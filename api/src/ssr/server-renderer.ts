@@ -32,7 +32,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   return async (ctx) => {
     if (!isServerRenderedPath(ctx.path)) return null;
     const cookieConsent = ctx.cookies.get(cookieConsentName) === 'true';
-    const origin = ctx.origin;
+    const origin = `${ctx.protocol}://${ctx.host}`;
     const now = options.now().getTime();
     const key = `${ctx.url}\n${cookieConsent}\n${origin}`;
     try {
