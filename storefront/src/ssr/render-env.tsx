@@ -39,6 +39,7 @@ export function HydrationRenderEnv({ env, children }: { env: RenderEnv | null; c
   const [holder] = useState<EnvHolder>(() => ({ current: env }));
   // Runs after every effect of the hydrated tree (parents' effects run after their children's).
   useEffect(() => {
+    if (holder.current) document.documentElement.dataset.hydrated = 'true'; // browser tests wait for it
     holder.current = null;
   }, [holder]);
   return <RenderEnvContext.Provider value={holder}>{children}</RenderEnvContext.Provider>;
