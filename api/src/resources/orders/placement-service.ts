@@ -5,16 +5,18 @@ import {
   orderPlacementHeadSchema,
   serviceModeFromFlags,
 } from '@bestell/domain';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
 import { type OrderServices, type PlacedOrderInfo, runAfterPlacement } from '../../orders/order-services.js';
+import type { PaymentMethodHandler } from '../../orders/payment-methods.js';
 import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
 import { placementSchemaFor } from './placement-schema.js';
 import { insertOrder, orderValues, type WriteInput } from './placement-write.js';
+import type { OrderRow } from './serialize.js';
 
 export { newOrderHash } from './placement-write.js';
 
@@ -55,45 +57,10 @@ interface Written {
   response: StoredResponse;
 }
 
-/** Order, items, ticket number, idempotency record, payment start and outbox event: one transaction. */
-async function writePlacement(
-  trx: Transaction<DB>,
-  services: OrderServices,
-  input: WriteInput,
-  key: { key: string; requestHash: string } | null,
-): Promise<Written> {
-  const values = orderValues(input);
-  const data: { uid: string; hash: string; paymentRedirectUrl?: string } = {
-    uid: values.order.uid,
-    hash: values.order.hash,
-  };
-  const start = services.paymentMethods[input.placement.paymentMethod].start;
-  // Without a payment start the response is known now and stored with the order; else it follows the start.
-  const record = key && (start ? { ...key, status: 0, response: null } : { ...key, status: 201, response: { data } });
-  const order = await insertOrder(trx, values, record, input.now);
-  if (!order) throw new KeyAlreadyClaimed();
-  if (start) {
-    const payment = await start({
-      trx,
-      order: {
-        id: order.id,
-        uid: order.uid,
-        hash: order.hash,
-        branchId: order.branchId,
-        totalGross: order.totalGross,
-        currency: order.currency,
-      },
-    });
-    if (payment) data.paymentRedirectUrl = payment.paymentRedirectUrl;
-    if (key) {
-      await trx
-        .updateTable('idempotencyKeys')
-        .set({ status: 201, response: json({ data }) })
-        .where('key', '=', key.key)
-        .execute();
-    }
-  }
-  const placed: PlacedOrderInfo = {
+type Key = { key: string; requestHash: string } | null;
+
+function placedInfo(order: OrderRow): PlacedOrderInfo {
+  return {
     id: order.id,
     uid: order.uid,
     hash: order.hash,
@@ -102,7 +69,54 @@ async function writePlacement(
     paymentMethod: order.paymentMethod,
     notificationType: order.notificationType,
   };
-  return { placed, response: { status: 201, body: { data } } };
+}
+
+/** Cash, card and voucher: order, items, ticket number, idempotency record and outbox event in one statement. */
+async function writeInOneStatement(db: Kysely<DB>, input: WriteInput, key: Key): Promise<Written> {
+  const values = orderValues(input);
+  const data = { uid: values.order.uid, hash: values.order.hash };
+  const order = await insertOrder(db, values, key && { ...key, status: 201, response: { data } }, input.now);
+  if (!order) throw new KeyAlreadyClaimed();
+  return { placed: placedInfo(order), response: { status: 201, body: { data } } };
+}
+
+/**
+ * Online payment: the statement above, the payment start (which may record its own rows) and the key's response
+ * (known only after the start) in one transaction.
+ */
+async function writeWithPaymentStart(
+  trx: Transaction<DB>,
+  start: NonNullable<PaymentMethodHandler['start']>,
+  input: WriteInput,
+  key: Key,
+): Promise<Written> {
+  const values = orderValues(input);
+  const data: { uid: string; hash: string; paymentRedirectUrl?: string } = {
+    uid: values.order.uid,
+    hash: values.order.hash,
+  };
+  const order = await insertOrder(trx, values, key && { ...key, status: 0, response: null }, input.now);
+  if (!order) throw new KeyAlreadyClaimed();
+  const payment = await start({
+    trx,
+    order: {
+      id: order.id,
+      uid: order.uid,
+      hash: order.hash,
+      branchId: order.branchId,
+      totalGross: order.totalGross,
+      currency: order.currency,
+    },
+  });
+  if (payment) data.paymentRedirectUrl = payment.paymentRedirectUrl;
+  if (key) {
+    await trx
+      .updateTable('idempotencyKeys')
+      .set({ status: 201, response: json({ data }) })
+      .where('key', '=', key.key)
+      .execute();
+  }
+  return { placed: placedInfo(order), response: { status: 201, body: { data } } };
 }
 
 /**
@@ -136,7 +150,10 @@ export async function placeOrder(
   const key = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: hash };
   let written: Written;
   try {
-    written = await deps.db.transaction().execute((trx) => writePlacement(trx, services, input, key));
+    const start = services.paymentMethods[input.placement.paymentMethod].start;
+    written = start
+      ? await deps.db.transaction().execute((trx) => writeWithPaymentStart(trx, start, input, key))
+      : await writeInOneStatement(deps.db, input, key);
   } catch (error) {
     if (error instanceof KeyAlreadyClaimed) {
       const replayed = await replay();

@@ -8,7 +8,7 @@ import {
   toDecimalString,
   totalsToWire,
 } from '@bestell/domain';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
 import { orderEventChannel } from '../../events/outbox.js';
@@ -121,6 +121,13 @@ export function orderValues(input: WriteInput): { order: NewOrder; items: NewIte
   return { order, items };
 }
 
+/** The unique violation of an Idempotency-Key that is already stored. */
+function isTakenKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'idempotency_keys_pkey';
+}
+
 /**
  * The order.created event of a new order, known before the insert but for the id and the ticket number (a new
  * order is waiting and unpaid).
@@ -149,21 +156,23 @@ function createdEventPayload(order: NewOrder): Record<string, unknown> {
 
 /**
  * One statement (data-modifying CTEs, one round trip): the next ticket number of the branch's business day (the
- * counter row stays locked until commit, so concurrent placements of a branch get consecutive numbers — which is
- * why nothing else may run between this statement and the commit), the order, its items, the order.created event
- * in the outbox with its NOTIFY (delivered on commit) and, with a key, the idempotency record pointing at the order. Returns the order row, or null when the
- * key was already claimed (by a committed placement, or by a concurrent one that committed while this statement
- * waited on the key): the caller must then roll back. Locks are always taken counter first, then key, so two
- * placements under one key cannot deadlock.
+ * counter row stays locked until commit, so concurrent placements of a branch get consecutive numbers), the order,
+ * its items, the order.created event in the outbox with its NOTIFY (delivered on commit) and, with a key, the
+ * idempotency record pointing at the order. Run on its own (autocommit) the counter is locked for this statement
+ * and its commit only, not for the event-loop turns between further round trips.
+ * Returns the order row, or null when the key was already claimed (by a committed placement, or by a concurrent one
+ * that committed while this statement waited on the key): the statement then failed and wrote nothing; inside a
+ * transaction the caller must roll back. The key is claimed after the counter (it points at the order), so two
+ * placements under one key always lock in the same order and cannot deadlock.
  */
 export async function insertOrder(
-  trx: Transaction<DB>,
+  db: Kysely<DB>,
   values: { order: NewOrder; items: NewItem[] },
   record: KeyRecord | null,
   now: Date,
 ): Promise<OrderRow | null> {
   const { order, items } = values;
-  const placed = trx
+  const placed = db
     .with('ticket', (db) =>
       db
         .insertInto('ticketCounters')
@@ -220,15 +229,18 @@ export async function insertOrder(
           response: json(record.response),
           createdAt: now,
         }))
-        .onConflict((oc) => oc.column('key').doNothing())
         .returning('key'),
     )
     .selectFrom('placed')
     .selectAll('placed')
     .select(({ selectFrom }) => selectFrom('claim').select('key').as('claimedKey'))
     .select(notify)
-    .executeTakeFirst();
-  if (!row || row.claimedKey === null) return null;
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      if (isTakenKey(error)) return null;
+      throw error;
+    });
+  if (!row) return null;
   const { claimedKey: _claimed, notified: _notified, ...orderRow } = row;
   return orderRow;
 }
