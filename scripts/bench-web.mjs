@@ -1,7 +1,7 @@
 // npm run bench:web — storefront speed report (issue 6 §11): builds for production, starts the API on a free port
 // with a temp DATA_DIR, measures the gzip size of the JS and CSS loaded for /store/{identifier} and /shop, checks that
 // the back-office chunk is not among them, and runs Lighthouse (mobile) on /, /store/{identifier} and /shop with
-// Debian's Chromium. Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
+// Debian's Chromium. /, /store and /shop are server-rendered by the API (api/src/ssr). Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 and STOREFRONT_DIST to measure an existing build.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -48,7 +48,7 @@ try {
     const jsOk = result.js <= JS_BUDGET_KB * 1024;
     console.log(
       `  ${result.path.padEnd(28)} JS ${kb(result.js).padStart(6)} KB  CSS ${kb(result.css).padStart(5)} KB  ` +
-        `${verdict(jsOk)}  back-office chunk loaded: ${backOffice.length > 0 ? 'YES (MISS)' : 'no'}`,
+        `HTML ${kb(result.html).padStart(5)} KB  ${verdict(jsOk)}  back-office chunk loaded: ${backOffice.length > 0 ? 'YES (MISS)' : 'no'}`,
     );
     for (const file of result.files) {
       console.log(`      ${kb(file.gzip).padStart(6)} KB  ${file.url.slice(api.baseUrl.length)}`);
@@ -58,12 +58,16 @@ try {
   console.log(`\nLighthouse mobile performance (target: score >= ${SCORE_TARGET}, LCP < ${LCP_TARGET_MS / 1000} s):`);
   for (const path of ['/', storePath, '/shop']) {
     try {
-      const { score, lcpMs, fcpMs, tbtMs, error } = await lighthousePerformance(chromiumPath, `${api.baseUrl}${path}`);
+      const { score, lcpMs, fcpMs, tbtMs, clsValue, error } = await lighthousePerformance(
+        chromiumPath,
+        `${api.baseUrl}${path}`,
+      );
       const ok = score !== null && lcpMs !== null && score >= SCORE_TARGET && lcpMs < LCP_TARGET_MS;
       const seconds = (value) => (value === null ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+      const cls = clsValue === null ? 'n/a' : clsValue.toFixed(3);
       console.log(
         `  ${path.padEnd(28)} score ${String(score ?? 'n/a').padStart(3)}  LCP ${seconds(lcpMs).padStart(7)}  ` +
-          `${verdict(ok)}   (FCP ${seconds(fcpMs)}, TBT ${tbtMs ?? 'n/a'} ms)${error ? `  ${error}` : ''}`,
+          `${verdict(ok)}   (FCP ${seconds(fcpMs)}, TBT ${tbtMs ?? 'n/a'} ms, CLS ${cls})${error ? `  ${error}` : ''}`,
       );
     } catch (error) {
       failed = true;

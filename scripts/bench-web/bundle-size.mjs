@@ -1,5 +1,6 @@
 // Loads a page in Chromium (playwright-core) and sums the gzip sizes of the same-origin scripts and style sheets it
-// loaded (module preloads and lazy chunks fetched during load included).
+// loaded (module preloads and lazy chunks fetched during load included; a server-rendered page's inline style sheet
+// counts as CSS), and the gzip size of the HTML document.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -14,7 +15,7 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-/** @returns {Promise<{ js: number, css: number, files: { url: string, type: string, gzip: number }[] }>} */
+/** @returns {Promise<{ js: number, css: number, html: number, files: { url: string, type: string, gzip: number }[] }>} */
 export async function loadedAssetSizes(chromiumPath, baseUrl, paths) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -31,10 +32,21 @@ export async function loadedAssetSizes(chromiumPath, baseUrl, paths) {
           );
         }
       });
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const files = await Promise.all(pending);
+      // Server-rendered pages carry their style sheet inline (api/src/ssr/page-template.ts): count it as CSS.
+      const inlineCss = await page.evaluate(() =>
+        Array.from(globalThis.document.querySelectorAll('style'), (style) => style.textContent ?? '').join(''),
+      );
+      if (inlineCss)
+        files.push({
+          url: `${baseUrl}${path} (inline <style>)`,
+          type: 'stylesheet',
+          gzip: gzipSync(inlineCss, { level: 9 }).length,
+        });
+      const html = document ? gzipSync(await document.body(), { level: 9 }).length : 0;
       const sum = (type) => files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
-      results.push({ path, js: sum('script'), css: sum('stylesheet'), files });
+      results.push({ path, js: sum('script'), css: sum('stylesheet'), html, files });
       await context.close();
     }
     return results;

@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** @returns {Promise<{ score: number | null, lcpMs: number | null, fcpMs: number | null, tbtMs: number | null, error: string | null }>} */
+/** @returns {Promise<{ score: number | null, lcpMs: number | null, fcpMs: number | null, tbtMs: number | null, clsValue: number | null, error: string | null }>} */
 export async function lighthousePerformance(chromiumPath, url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -17,7 +17,15 @@ export async function lighthousePerformance(chromiumPath, url) {
       onlyCategories: ['performance'],
     });
     const lhr = result?.lhr;
-    if (!lhr) return { score: null, lcpMs: null, fcpMs: null, tbtMs: null, error: 'Lighthouse returned no result' };
+    if (!lhr)
+      return {
+        score: null,
+        lcpMs: null,
+        fcpMs: null,
+        tbtMs: null,
+        error: 'Lighthouse returned no result',
+        clsValue: null,
+      };
     const score = lhr.categories.performance?.score;
     const ms = (audit) => {
       const value = lhr.audits[audit]?.numericValue;
@@ -28,6 +36,10 @@ export async function lighthousePerformance(chromiumPath, url) {
       lcpMs: ms('largest-contentful-paint'),
       fcpMs: ms('first-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
+      clsValue:
+        typeof lhr.audits['cumulative-layout-shift']?.numericValue === 'number'
+          ? lhr.audits['cumulative-layout-shift'].numericValue
+          : null,
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
   } finally {

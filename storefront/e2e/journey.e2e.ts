@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { serveAppShell } from './support/app-shell';
 import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 
@@ -83,6 +84,7 @@ describe('branch list: search and tag filter (spec §2 Branch list)', () => {
 describe('home page plugin (spec §2 Home page)', () => {
   /** The demo data has the plugin off and three branches: switch it on and keep only Wien in the answers. */
   async function homePageWithOneBranch() {
+    await serveAppShell(page, `${baseUrl}/`);
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
@@ -272,10 +274,14 @@ describe('accessibility and loading', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('fetches /api/config and /api/branches once each: the preloads in the HTML are the answers the app uses', async () => {
+  it('server-renders / with config and branches inline: the app asks the API for neither', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    expect(html).toContain('<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous"');
-    expect(html).toContain('<link rel="preload" href="/api/branches" as="fetch" crossorigin="anonymous"');
+    expect(html).toContain('<script type="application/json" id="ssr-state">');
+    expect(html).not.toContain('<link rel="preload" href="/api/config"');
+    // Pages rendered in the browser (the app shell) still start both answers while the JavaScript loads.
+    const shell = await (await fetch(`${baseUrl}/store/${wien}/checkout`)).text();
+    expect(shell).toContain('<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous"');
+    expect(shell).toContain('<link rel="preload" href="/api/branches" as="fetch" crossorigin="anonymous"');
     const requested: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -284,6 +290,6 @@ describe('accessibility and loading', () => {
     await page.goto('/');
     await branchCards().first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(requested.sort()).toEqual(['/api/branches', '/api/config']);
+    expect(requested).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { serveAppShell } from './support/app-shell';
 import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 
@@ -86,6 +87,8 @@ describe('storefront shell', () => {
       );
       await route.fulfill({ response, json: { data } });
     });
+    // The server renders / with the real branches inline: serve the app shell instead, which asks /api/branches.
+    await serveAppShell(page, `${baseUrl}/`);
 
     await page.goto('/');
     const card = branchCard(hidden.name);
