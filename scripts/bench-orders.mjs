@@ -22,6 +22,7 @@ import {
   startApi,
 } from './bench/orders-api.mjs';
 import { createDatabase, dropDatabase, startThrowawayPostgres } from './bench/orders-pg.mjs';
+import { cpuSeconds } from './bench/processes.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -157,7 +158,12 @@ try {
       .join(' ')}`,
   );
   await load(warmupMs, placeWorker);
+  const apiCpuBefore = cpuSeconds(api.child.pid);
   const placed = await load(durationMs, placeWorker);
+  const apiCpuAfter = cpuSeconds(api.child.pid);
+  // CPU time the API process spent per placed order: a figure the machine's load does not inflate much.
+  const apiCpuMsPerOrder =
+    apiCpuBefore === null || apiCpuAfter === null ? Number.NaN : ((apiCpuAfter - apiCpuBefore) * 1000) / placed.count;
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   cleanups.push(() => pool.end());
@@ -171,6 +177,7 @@ try {
   console.log(
     `API POST /api/orders : ${fmt(placed.rate)} orders/s (${placed.count}), p50 ${fmt(placed.p50)} ms, p99 ${fmt(placed.p99)} ms`,
   );
+  console.log(`API CPU per order    : ${fmt(apiCpuMsPerOrder, 2)} ms (user + system, all threads of the API process)`);
   console.log(
     `bare transaction     : ${fmt(bare.rate)} orders/s (${bare.count}), p50 ${fmt(bare.p50)} ms, p99 ${fmt(bare.p99)} ms`,
   );

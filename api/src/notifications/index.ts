@@ -12,7 +12,7 @@ export interface NotificationsOptions {
   mailer?: Mailer;
   /** Replaces the SMS provider of the configuration (SMS_PROVIDER). */
   sms?: SmsProvider;
-  /** false: no event worker (only the placement hook and staff resends send). Default true. */
+  /** false: no event worker (only staff resends send). Default true. */
   followEvents?: boolean;
 }
 

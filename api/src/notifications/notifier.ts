@@ -59,7 +59,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Sends the e-mails and SMS of orders. Every message is recorded in `notifications`; an automatic one is claimed
- * first under `<order id>:<kind>`, so several processes (or the placement hook and the event worker) never send it
+ * first under `<order id>:<kind>`, so several processes (each with its event worker) never send it
  * twice. A failing send is recorded and logged; it never touches the order.
  */
 export class OrderNotifier {
@@ -69,15 +69,11 @@ export class OrderNotifier {
     this.ndb = notificationDb(deps.db);
   }
 
-  /**
-   * The messages an order event asks for (see noticesForEvent); errors are logged, never thrown. `firstSeen` (the
-   * placement hook, right after the commit) skips the look-up of earlier claims: nobody can have sent them yet, and
-   * the claims still keep it to one of each.
-   */
-  async handleEvent(event: OrderEventLike, options: { firstSeen?: boolean } = {}): Promise<void> {
+  /** The messages an order event asks for (see noticesForEvent); errors are logged, never thrown. */
+  async handleEvent(event: OrderEventLike): Promise<void> {
     try {
       const kinds = expectedKinds(event);
-      if (!options.firstSeen && kinds !== null && (await this.allClaimed(event.orderId, kinds))) return;
+      if (kinds !== null && (await this.allClaimed(event.orderId, kinds))) return;
       const context = await loadOrderMailContext(this.deps.db, event.orderId, this.deps.publicUrl);
       if (!context) return;
       const planned: Planned[] = [];

@@ -48,18 +48,12 @@ export function createOrderServices(deps: AppDeps, options: OrderServicesOptions
     ...(options.eventPollMs ? { pollMs: options.eventPollMs } : {}),
   });
   const notifications = createNotifications(deps, events, options.notifications);
-  // The confirmation and new-order mails start right after the commit, without waiting for the event worker
-  // (which would send them too after a crash; the claim in `notifications` keeps it to one of each).
-  const notifyPlacement: AfterPlacementHook = async (order) => {
-    void notifications.notifier.handleEvent(
-      { type: 'order.created', orderId: order.id, payload: {} },
-      { firstSeen: true },
-    );
-  };
+  // The confirmation and new-order mails are sent by the notification worker, which the NOTIFY of the placement
+  // wakes right after the commit (and which catches up after a crash): one path, one load of the order per event.
   return {
     events,
     paymentMethods: { ...defaultPaymentMethods, ...providerPaymentMethods(deps), ...options.paymentMethods },
-    afterPlacement: [notifyPlacement, ...(options.afterPlacement ?? [])],
+    afterPlacement: options.afterPlacement ?? [],
     notifications,
   };
 }
