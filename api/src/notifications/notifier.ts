@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { DeliveryResult, Mailer } from './mailer.js';
 import { confirmationNotice, expectedKinds, type Notice, noticesForEvent, type OrderEventLike } from './notices.js';
-import { loadOrderMailContext, type OrderMailContext } from './order-context.js';
+import { loadOrderMailContext, loadOrderMailContexts, type OrderMailContext } from './order-context.js';
 import type { SmsProvider } from './sms.js';
 import { type NotificationDb, notificationDb } from './tables.js';
 
@@ -25,6 +25,7 @@ interface Target {
 }
 
 interface Planned {
+  context: OrderMailContext;
   notice: Notice;
   target: Target;
   /** `<order id>:<kind>` for automatic messages; null for a staff resend (never deduplicated). */
@@ -36,6 +37,9 @@ export interface NoticeResult {
   recipient: string;
   status: DeliveryResult | 'failed' | 'skipped';
 }
+
+/** What became of a planned message; `id` is its claim (null: someone else claimed it first). */
+type Outcome = NoticeResult & { id: number | null; error: string | null };
 
 const nonEmpty = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -71,34 +75,56 @@ export class OrderNotifier {
 
   /** The messages an order event asks for (see noticesForEvent); errors are logged, never thrown. */
   async handleEvent(event: OrderEventLike): Promise<void> {
+    await this.handleEvents([event]);
+  }
+
+  /**
+   * The messages of several order events (the worker hands over what queued up together): one look-up of earlier
+   * claims, four queries for the orders, one insert of the claims and one update of the outcomes for the whole run.
+   * Errors are logged, never thrown.
+   */
+  async handleEvents(events: OrderEventLike[]): Promise<void> {
     try {
-      const kinds = expectedKinds(event);
-      if (kinds !== null && (await this.allClaimed(event.orderId, kinds))) return;
-      const context = await loadOrderMailContext(this.deps.db, event.orderId, this.deps.publicUrl);
-      if (!context) return;
-      const planned: Planned[] = [];
-      for (const notice of noticesForEvent(event, context, orderStateOf(context.order))) {
-        const target = targetOf(notice, context);
-        if (target) planned.push({ notice, target, dedupeKey: `${context.order.id}:${notice.kind}` });
+      const open = await this.withUnclaimedKinds(events);
+      if (open.length === 0) return;
+      const orderIds = [...new Set(open.map((event) => event.orderId))];
+      const contexts = await loadOrderMailContexts(this.deps.db, orderIds, this.deps.publicUrl);
+      const planned = new Map<string, Planned>();
+      for (const event of open) {
+        const context = contexts.get(event.orderId);
+        if (!context) continue;
+        for (const notice of noticesForEvent(event, context, orderStateOf(context.order))) {
+          const target = targetOf(notice, context);
+          const dedupeKey = `${context.order.id}:${notice.kind}`;
+          if (target && !planned.has(dedupeKey)) planned.set(dedupeKey, { context, notice, target, dedupeKey });
+        }
       }
-      await this.deliverAll(context, planned);
+      await this.deliverAll([...planned.values()]);
     } catch (error) {
-      this.deps.logger.error({ err: error, orderId: event.orderId, event: event.type }, 'order notification failed');
+      const orderIds = events.map((event) => event.orderId);
+      this.deps.logger.error({ err: error, orderIds, events: events.length }, 'order notification failed');
     }
   }
 
-  private async allClaimed(orderId: number, kinds: string[]): Promise<boolean> {
-    if (kinds.length === 0) return true;
-    const rows = await this.ndb
-      .selectFrom('notifications')
-      .select('dedupeKey')
-      .where(
-        'dedupeKey',
-        'in',
-        kinds.map((kind) => `${orderId}:${kind}`),
-      )
-      .execute();
-    return rows.length === kinds.length;
+  /** The events that may still have something to send: unknown kinds, or some expected kind not claimed yet. */
+  private async withUnclaimedKinds(events: OrderEventLike[]): Promise<OrderEventLike[]> {
+    const expected = events.map((event) => {
+      const kinds = expectedKinds(event);
+      return { event, keys: kinds?.map((kind) => `${event.orderId}:${kind}`) ?? null };
+    });
+    const keys = expected.flatMap((entry) => entry.keys ?? []);
+    const claimed = new Set<string>();
+    if (keys.length > 0) {
+      const rows = await this.ndb
+        .selectFrom('notifications')
+        .select('dedupeKey')
+        .where('dedupeKey', 'in', keys)
+        .execute();
+      for (const row of rows) if (row.dedupeKey !== null) claimed.add(row.dedupeKey);
+    }
+    return expected
+      .filter(({ keys: eventKeys }) => eventKeys === null || eventKeys.some((key) => !claimed.has(key)))
+      .map(({ event }) => event);
   }
 
   /** Staff resend of the customer's confirmation over one channel; null when the order has no such address. */
@@ -107,29 +133,30 @@ export class OrderNotifier {
     if (!context) return null;
     const recipient = nonEmpty(channel === 'email' ? context.order.email : context.order.phone);
     if (!recipient) return null;
-    const [result] = await this.deliverAll(context, [
-      { notice: confirmationNotice, target: { channel, recipient }, dedupeKey: null },
+    const [result] = await this.deliverAll([
+      { context, notice: confirmationNotice, target: { channel, recipient }, dedupeKey: null },
     ]);
     return result ?? null;
   }
 
   /**
-   * Claims every planned message in one statement (a taken dedupe key is skipped), sends the claimed ones side by
-   * side and records their outcomes in one statement: two writes per event, not two per message.
+   * Claims every planned message in one statement (a taken dedupe key is skipped), sends the claimed ones (one
+   * order's messages one after another, different orders side by side) and records the outcomes in one statement.
    */
-  private async deliverAll(context: OrderMailContext, planned: Planned[]): Promise<NoticeResult[]> {
+  private async deliverAll(planned: Planned[]): Promise<NoticeResult[]> {
     if (planned.length === 0) return [];
+    const now = this.deps.now();
     const claims = await this.ndb
       .insertInto('notifications')
       .values(
-        planned.map(({ notice, target, dedupeKey }) => ({
+        planned.map(({ context, notice, target, dedupeKey }) => ({
           orderId: context.order.id,
           kind: notice.kind,
           channel: target.channel,
           recipient: target.recipient,
           dedupeKey,
           status: 'sending' as const,
-          createdAt: this.deps.now(),
+          createdAt: now,
         })),
       )
       .onConflict((oc) => oc.column('dedupeKey').doNothing())
@@ -138,33 +165,36 @@ export class OrderNotifier {
     // A resend (no dedupe key) comes alone; automatic messages are matched to their claims by key.
     const claimOf = (plan: Planned) =>
       plan.dedupeKey === null ? claims[0] : claims.find((claim) => claim.dedupeKey === plan.dedupeKey);
-    const results = await Promise.all(
-      planned.map(async (plan): Promise<NoticeResult & { id: number | null; error: string | null }> => {
-        const claim = claimOf(plan);
-        if (!claim) return { ...plan.target, id: null, status: 'skipped', error: null };
-        try {
-          return {
-            ...plan.target,
-            id: claim.id,
-            status: await this.send(context, plan.notice, plan.target),
-            error: null,
-          };
-        } catch (cause) {
-          this.deps.logger.error(
-            { err: cause, orderId: context.order.id, kind: plan.notice.kind, channel: plan.target.channel },
-            'sending an order notification failed',
-          );
-          return { ...plan.target, id: claim.id, status: 'failed', error: errorText(cause) };
-        }
+    const results = new Map<Planned, Outcome>();
+    const byOrder = new Map<number, Planned[]>();
+    for (const plan of planned) {
+      const orderId = plan.context.order.id;
+      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), plan]);
+    }
+    await Promise.all(
+      [...byOrder.values()].map(async (plans) => {
+        for (const plan of plans) results.set(plan, await this.sendClaimed(plan, claimOf(plan)?.id ?? null));
       }),
     );
-    await this.recordOutcomes(results);
-    return results.map(({ channel, recipient, status }) => ({ channel, recipient, status }));
+    const outcomes = planned.map((plan) => results.get(plan) as Outcome);
+    await this.recordOutcomes(outcomes);
+    return outcomes.map(({ channel, recipient, status }) => ({ channel, recipient, status }));
   }
 
-  private async recordOutcomes(
-    results: { id: number | null; status: NoticeResult['status']; error: string | null }[],
-  ): Promise<void> {
+  private async sendClaimed({ context, notice, target }: Planned, claimId: number | null): Promise<Outcome> {
+    if (claimId === null) return { ...target, id: null, status: 'skipped', error: null };
+    try {
+      return { ...target, id: claimId, status: await this.send(context, notice, target), error: null };
+    } catch (cause) {
+      this.deps.logger.error(
+        { err: cause, orderId: context.order.id, kind: notice.kind, channel: target.channel },
+        'sending an order notification failed',
+      );
+      return { ...target, id: claimId, status: 'failed', error: errorText(cause) };
+    }
+  }
+
+  private async recordOutcomes(results: Outcome[]): Promise<void> {
     const rows = results.flatMap(({ id, status, error }) =>
       id === null ? [] : [sql`(${id}::integer, ${status}::text, ${error}::text)`],
     );

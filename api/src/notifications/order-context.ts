@@ -36,27 +36,58 @@ export async function loadOrderMailContext(
   orderId: number,
   publicUrl: string,
 ): Promise<OrderMailContext | null> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order) return null;
-  const [items, branch, config] = await Promise.all([
-    db.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).orderBy('position').execute(),
+  return (await loadOrderMailContexts(db, [orderId], publicUrl)).get(orderId) ?? null;
+}
+
+/**
+ * The contexts of several orders in four queries, whatever their number (the notification worker handles the events
+ * that queued up together). Orders that are gone are missing from the map.
+ */
+export async function loadOrderMailContexts(
+  db: Kysely<DB>,
+  orderIds: number[],
+  publicUrl: string,
+): Promise<Map<number, OrderMailContext>> {
+  const contexts = new Map<number, OrderMailContext>();
+  if (orderIds.length === 0) return contexts;
+  const orders = await db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();
+  if (orders.length === 0) return contexts;
+  const [items, branches, config] = await Promise.all([
+    db
+      .selectFrom('orderItems')
+      .selectAll()
+      .where(
+        'orderId',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('orderId')
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('branches')
       .select(['id', 'identifier', 'name', 'city', 'phone', 'email', 'timeZone'])
-      .where('id', '=', order.branchId)
-      .executeTakeFirstOrThrow(),
+      .where('id', 'in', [...new Set(orders.map((order) => order.branchId))])
+      .execute(),
     findConfigData(db),
   ]);
-  return {
-    order,
-    items,
-    branch,
-    shop: {
-      shopName: text(config.shopName, 'Online-Shop'),
-      disableTickets: config.disableTickets === true,
-      enableOrderReviews: config.enablePluginOrderReviews === true,
-    },
-    kind: order.submitMode,
-    statusUrl: `${publicUrl}/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`,
+  const shop: MailShop = {
+    shopName: text(config.shopName, 'Online-Shop'),
+    disableTickets: config.disableTickets === true,
+    enableOrderReviews: config.enablePluginOrderReviews === true,
   };
+  const branchById = new Map(branches.map((branch) => [branch.id, branch]));
+  for (const order of orders) {
+    const branch = branchById.get(order.branchId);
+    if (!branch) throw new Error(`branch ${order.branchId} of order ${order.id} not found`);
+    contexts.set(order.id, {
+      order,
+      items: items.filter((item) => item.orderId === order.id),
+      branch,
+      shop,
+      kind: order.submitMode,
+      statusUrl: `${publicUrl}/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`,
+    });
+  }
+  return contexts;
 }

@@ -58,4 +58,33 @@ describe('notification worker across a restart', () => {
     ]);
     expect(smtp.mails).toHaveLength(3);
   });
+
+  it('handles a run of queued events together: every order gets its two placement mails, exactly once', async () => {
+    const before = smtp.mails.length;
+    const uids: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const placed = await app.request<Envelope<Placed>>('/api/orders', post(takeawayBody()));
+      expect(placed.status).toBe(201);
+      uids.push(placed.body.data.uid);
+    }
+    // This process runs no worker; a fresh app's worker (and the first test's) finds the five orders queued.
+    createApp({ db: app.db, logger: silentLogger, config: app.config, now: () => openMonday });
+    await smtp.waitFor(() => true, before + 10);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const orders = await app.db.selectFrom('orders').select(['id', 'ticketNumber']).where('uid', 'in', uids).execute();
+    for (const order of orders) {
+      const rows = await notificationDb(app.db)
+        .selectFrom('notifications')
+        .select(['kind', 'status'])
+        .where('orderId', '=', order.id)
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { kind: 'confirmation', status: 'sent' },
+        { kind: 'new-order', status: 'sent' },
+      ]);
+      expect(smtp.mails.filter((mail) => mail.subject.includes(`Ticket ${order.ticketNumber}`))).toHaveLength(2);
+    }
+    expect(smtp.mails).toHaveLength(before + 10);
+  });
 });

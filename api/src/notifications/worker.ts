@@ -5,6 +5,8 @@ import type { OrderEventHub, OrderEventMessage } from '../events/hub.js';
 import type { OrderNotifier } from './notifier.js';
 import { type NotificationDb, notificationDb } from './tables.js';
 
+const batchSize = 100;
+
 /**
  * Reacts to the order event outbox: subscribes to the hub from the last event it handled (kept in
  * `notification_cursor`, so events written while the process was down are handled after a restart) and hands each
@@ -63,21 +65,17 @@ export class NotificationWorker {
     });
   }
 
+  /**
+   * Hands over what queued up, up to `batchSize` events at a time (under load the notifier then needs a handful of
+   * statements per batch instead of several per order), and stores the cursor after each batch.
+   */
   private async drain(): Promise<void> {
-    let handled: string | null = null;
-    let unsaved = 0;
-    for (let event = this.queue.shift(); event && !this.stopped; event = this.queue.shift()) {
-      await this.notifier.handleEvent(event);
-      handled = event.id;
-      unsaved += 1;
-      // The cursor is stored when the queue runs empty (and every 100 events), not after each event.
-      if (this.queue.length === 0 || unsaved >= 100) {
-        await this.storeCursor(handled);
-        handled = null;
-        unsaved = 0;
-      }
+    while (this.queue.length > 0 && !this.stopped) {
+      const batch = this.queue.splice(0, batchSize);
+      await this.notifier.handleEvents(batch);
+      const last = batch[batch.length - 1];
+      if (last) await this.storeCursor(last.id);
     }
-    if (handled !== null) await this.storeCursor(handled);
   }
 
   private async storeCursor(eventId: string): Promise<void> {
