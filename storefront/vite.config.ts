@@ -2,7 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
 
-/** Preloads the regular Open Sans (Latin) so that text renders in its font without waiting for the CSS to be parsed. */
+/**
+ * Preloads the Open Sans files every first view uses (regular and bold, Latin and Latin Extended: the browser asks
+ * for both ranges on every page), so that text renders in its font without waiting for the CSS to be parsed.
+ */
+const preloadedFonts = /open-sans-latin-(?:ext-)?(?:400|700)-normal-[\w-]+\.woff2$/;
+
 function preloadMainFont(): Plugin {
   return {
     name: 'preload-main-font',
@@ -10,17 +15,14 @@ function preloadMainFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /open-sans-latin-400-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) return [];
-        return [
-          {
+        return Object.keys(context.bundle ?? {})
+          .filter((file) => preloadedFonts.test(file))
+          .sort()
+          .map((font) => ({
             tag: 'link',
             attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
-            injectTo: 'head',
-          },
-        ];
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

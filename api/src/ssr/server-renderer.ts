@@ -28,6 +28,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const { distDir, catalogCache, logger } = options;
   const pages = new PageCache(catalogCache, options);
   const catalogFetch = createCatalogFetch(options.db, catalogCache);
+  // Load the server build now, not on the first visitor's request (a missing build is simply no render).
+  loadEntryModule(distDir).catch((error: unknown) => {
+    logger.error({ err: error }, 'server build of the storefront could not be loaded; serving the app shell');
+  });
 
   return async (ctx) => {
     if (!isServerRenderedPath(ctx.path)) return null;

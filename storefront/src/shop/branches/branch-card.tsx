@@ -9,7 +9,7 @@ type BranchSummary = Pick<
 > &
   Partial<Pick<Branch, 'isDeliveryHoursEnabled' | 'timeZone'>>;
 
-function BranchDetails({ branch, now }: { branch: BranchSummary; now: number }) {
+function BranchDetails({ branch, now, eager }: { branch: BranchSummary; now: number; eager: boolean }) {
   const header = branch.images[0];
   const closed =
     branch.isPublic &&
@@ -17,7 +17,9 @@ function BranchDetails({ branch, now }: { branch: BranchSummary; now: number }) 
       'closed';
   return (
     <>
-      {header && <img className={styles.image} src={imageUrl('small', header)} alt="" loading="lazy" />}
+      {header && (
+        <img className={styles.image} src={imageUrl('small', header)} alt="" loading={eager ? undefined : 'lazy'} />
+      )}
       <div className={styles.text}>
         <h2 className={styles.name}>{branch.name}</h2>
         <p className={styles.address}>
@@ -33,17 +35,26 @@ function BranchDetails({ branch, now }: { branch: BranchSummary; now: number }) 
 }
 
 /** A branch card links to its storefront; a non-public branch is shown inactive (no link). */
-export function BranchCard({ branch, now }: { branch: BranchSummary; now: number }) {
+/** `eagerImage`: the first card's image loads right away (it is the largest element of the first view). */
+export function BranchCard({
+  branch,
+  now,
+  eagerImage = false,
+}: {
+  branch: BranchSummary;
+  now: number;
+  eagerImage?: boolean;
+}) {
   if (!branch.isPublic) {
     return (
       <div className={`${styles.card} ${styles.inactive}`} data-inactive="true">
-        <BranchDetails branch={branch} now={now} />
+        <BranchDetails branch={branch} now={now} eager={eagerImage} />
       </div>
     );
   }
   return (
     <Link className={styles.card} to={`/store/${encodeURIComponent(branch.identifier)}`}>
-      <BranchDetails branch={branch} now={now} />
+      <BranchDetails branch={branch} now={now} eager={eagerImage} />
     </Link>
   );
 }

@@ -87,9 +87,9 @@ export function BranchList() {
       </div>
       {result.shown.length > 0 && (
         <ul className={styles.list}>
-          {result.shown.map((branch) => (
+          {result.shown.map((branch, index) => (
             <li key={branch.id}>
-              <BranchCard branch={branch} now={now} />
+              <BranchCard branch={branch} now={now} eagerImage={index === 0} />
             </li>
           ))}
         </ul>
