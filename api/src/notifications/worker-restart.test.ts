@@ -23,6 +23,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
+function kindsAndStatusesOf(orderId: number) {
+  return notificationDb(app.db)
+    .selectFrom('notifications')
+    .select(['kind', 'status'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
 describe('notification worker across a restart', () => {
   it('handles the events written while no worker ran, from its stored cursor, without sending anything twice', async () => {
     const placed = await app.request<Envelope<Placed>>('/api/orders', post(takeawayBody()));
@@ -45,12 +54,7 @@ describe('notification worker across a restart', () => {
       3,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await notificationDb(app.db)
-      .selectFrom('notifications')
-      .select(['kind', 'status'])
-      .where('orderId', '=', order.id)
-      .orderBy('id')
-      .execute();
+    const rows = await kindsAndStatusesOf(order.id);
     expect(rows).toEqual([
       { kind: 'confirmation', status: 'sent' },
       { kind: 'new-order', status: 'sent' },
@@ -73,12 +77,7 @@ describe('notification worker across a restart', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const orders = await app.db.selectFrom('orders').select(['id', 'ticketNumber']).where('uid', 'in', uids).execute();
     for (const order of orders) {
-      const rows = await notificationDb(app.db)
-        .selectFrom('notifications')
-        .select(['kind', 'status'])
-        .where('orderId', '=', order.id)
-        .orderBy('id')
-        .execute();
+      const rows = await kindsAndStatusesOf(order.id);
       expect(rows).toEqual([
         { kind: 'confirmation', status: 'sent' },
         { kind: 'new-order', status: 'sent' },
