@@ -17,8 +17,7 @@ function isPlainAnonymous(ctx: Context): boolean {
  * The hot path of the storefront: an anonymous GET or HEAD whose answer the catalog cache keeps is sent before
  * authentication, body parsing and routing. Every kept entry was built by `cachedRoute` for an anonymous request
  * with the very same path and query, so the answer is the one the route would send; everything else (a miss,
- * staff, branch keys, writes) goes on down the chain. Mount it after the request log and the error middleware and
- * before `authenticate`.
+ * staff, branch keys, writes) goes on down the chain. Mount it right after the request log, before `authenticate`.
  */
 export function serveKeptCatalogAnswers(cache: CatalogCache): Middleware {
   return (ctx, next) => {

@@ -76,10 +76,11 @@ export function createApp(options: CreateAppOptions): Koa {
   });
 
   app.use(requestLog(deps.logger));
+  // Anonymous catalog reads the cache keeps are answered here, before anything else but the log: they write nothing
+  // (no invalidation to consider) and cannot fail (no error envelope needed).
+  app.use(serveKeptCatalogAnswers(deps.catalogCache));
   app.use(invalidateCatalogOnWrite(deps.catalogCache));
   app.use(errorMiddleware(deps.logger));
-  // Anonymous catalog reads the cache keeps are answered here, before authentication and routing.
-  app.use(serveKeptCatalogAnswers(deps.catalogCache));
   // Sets ctx.state.actor (session cookie or branch key), then demands the CSRF token of cookie sessions.
   app.use(authenticate(deps));
   app.use(privateStaffResponses());
