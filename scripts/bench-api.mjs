@@ -3,12 +3,13 @@
 // Starts the real API (api/src/main.ts, as `npm start` runs it) on a free port of 127.0.0.1 over a throwaway
 // database (embedded PGlite in a temp dir, or a temp database on the server of DATABASE_URL) holding the demo bakery
 // scaled to 1,000 public products, and a bare Koa server that sends the very bytes and headers the API answered,
-// from memory. Then, after a warm-up, autocannon loads each route of each server in turn and the bench prints
+// from memory. Then, after a warm-up, autocannon loads each route, the two servers taking turns in BENCH_ROUNDS
+// windows (4 × 2.5 s each by default), and the bench prints
 // requests per second, p50/p99, the server CPU time per request, the ratio to the bare ceiling and PASS/MISS
 // against the targets (ratio ≥ 0.7, p99 < 25 ms), and the p99 of the windows right after a catalog write. A MISS is
 // reported, not an exit code. The servers log into files of the temp dir, which is removed at the end.
 //
-// Settings (environment): DATABASE_URL, BENCH_PRODUCTS (1000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
+// Settings (environment): DATABASE_URL, BENCH_PRODUCTS (1000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_ROUNDS (4),
 // BENCH_WARMUP_SECONDS (3), BENCH_ACCEPT_ENCODING ('gzip, deflate, br, zstd', as browsers send), BENCH_WRITES (5),
 // LOG_LEVEL of the API (its default, info, as with `npm start`).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request, signInAsDemoAdmin } from './bench/http.mjs';
-import { load } from './bench/measure.mjs';
+import { combineWindows, load } from './bench/measure.mjs';
 import { freePort, runNode, startServer, stopAll } from './bench/processes.mjs';
 import { afterWriteReport, steadyReport } from './bench/report.mjs';
 import { dropTempDatabase, makeTempDatabase } from './bench/temp-database.mjs';
@@ -27,6 +28,9 @@ const settings = {
   products: Number(env.BENCH_PRODUCTS ?? 1000),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(env.BENCH_SECONDS ?? 10),
+  // The measured seconds of each server are split into this many windows, bare and API taking turns, so that a burst
+  // of other work on the machine cannot fall on one server's whole measurement.
+  rounds: Number(env.BENCH_ROUNDS ?? 4),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 3),
   acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
   writes: Number(env.BENCH_WRITES ?? 5),
@@ -137,11 +141,16 @@ async function measureSteady(apiServer, bareServer) {
     await load(`${apiServer.url}${route}`, { ...base, seconds: settings.warmupSeconds });
   }
   const results = [];
+  const seconds = settings.seconds / settings.rounds;
   for (const route of paths) {
-    log(`measuring ${route}: bare Koa, then API, ${settings.seconds} s each`);
-    const bare = await load(`${bareServer.url}${route}`, { ...base, seconds: settings.seconds, pid: bareServer.pid });
-    const api = await load(`${apiServer.url}${route}`, { ...base, seconds: settings.seconds, pid: apiServer.pid });
-    results.push({ path: route, bare, api });
+    log(`measuring ${route}: ${settings.rounds} × (bare Koa ${seconds} s, API ${seconds} s)`);
+    const bare = [];
+    const api = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      bare.push(await load(`${bareServer.url}${route}`, { ...base, seconds, pid: bareServer.pid }));
+      api.push(await load(`${apiServer.url}${route}`, { ...base, seconds, pid: apiServer.pid }));
+    }
+    results.push({ path: route, bare: combineWindows(bare), api: combineWindows(api) });
   }
   return results;
 }

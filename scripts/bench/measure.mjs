@@ -32,3 +32,24 @@ export function load(url, { connections, seconds, headers, pid }) {
     instance.on('response', (_client, _status, bytes) => sizes.set(bytes, (sizes.get(bytes) ?? 0) + 1));
   });
 }
+
+/**
+ * One server's figures from several windows of equal length: requests per second and CPU per request over all of
+ * them, the worst window's p99 and max (never better than any window), the answer-weighted p50.
+ */
+export function combineWindows(windows) {
+  const answers = windows.reduce((sum, w) => sum + w.answers, 0);
+  const seconds = windows.reduce((sum, w) => sum + w.answers / w.rps, 0);
+  const cpuKnown = windows.every((w) => w.cpuMicrosPerRequest !== null);
+  return {
+    answers,
+    rps: answers / seconds,
+    cpuMicrosPerRequest: cpuKnown
+      ? windows.reduce((sum, w) => sum + w.cpuMicrosPerRequest * w.answers, 0) / answers
+      : null,
+    p50: Math.round(windows.reduce((sum, w) => sum + w.p50 * w.answers, 0) / answers),
+    p99: Math.max(...windows.map((w) => w.p99)),
+    max: Math.max(...windows.map((w) => w.max)),
+    bytesPerAnswer: [...new Set(windows.flatMap((w) => w.bytesPerAnswer))].sort((a, b) => a - b),
+  };
+}
