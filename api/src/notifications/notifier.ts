@@ -165,18 +165,17 @@ export class OrderNotifier {
     // A resend (no dedupe key) comes alone; automatic messages are matched to their claims by key.
     const claimOf = (plan: Planned) =>
       plan.dedupeKey === null ? claims[0] : claims.find((claim) => claim.dedupeKey === plan.dedupeKey);
-    const results = new Map<Planned, Outcome>();
-    const byOrder = new Map<number, Planned[]>();
-    for (const plan of planned) {
-      const orderId = plan.context.order.id;
-      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), plan]);
-    }
-    await Promise.all(
-      [...byOrder.values()].map(async (plans) => {
-        for (const plan of plans) results.set(plan, await this.sendClaimed(plan, claimOf(plan)?.id ?? null));
+    // One order's messages one after another (each waits for the one before it), different orders side by side.
+    const lastOfOrder = new Map<number, Promise<Outcome>>();
+    const outcomes = await Promise.all(
+      planned.map((plan) => {
+        const orderId = plan.context.order.id;
+        const before = lastOfOrder.get(orderId) ?? Promise.resolve(null);
+        const outcome = before.then(() => this.sendClaimed(plan, claimOf(plan)?.id ?? null));
+        lastOfOrder.set(orderId, outcome);
+        return outcome;
       }),
     );
-    const outcomes = planned.map((plan) => results.get(plan) as Outcome);
     await this.recordOutcomes(outcomes);
     return outcomes.map(({ channel, recipient, status }) => ({ channel, recipient, status }));
   }

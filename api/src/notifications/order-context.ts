@@ -77,12 +77,18 @@ export async function loadOrderMailContexts(
     enableOrderReviews: config.enablePluginOrderReviews === true,
   };
   const branchById = new Map(branches.map((branch) => [branch.id, branch]));
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of items) {
+    const ofOrder = itemsByOrder.get(item.orderId);
+    if (ofOrder) ofOrder.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
   for (const order of orders) {
     const branch = branchById.get(order.branchId);
     if (!branch) throw new Error(`branch ${order.branchId} of order ${order.id} not found`);
     contexts.set(order.id, {
       order,
-      items: items.filter((item) => item.orderId === order.id),
+      items: itemsByOrder.get(order.id) ?? [],
       branch,
       shop,
       kind: order.submitMode,

@@ -211,36 +211,29 @@ export async function insertOrder(
         ),
     );
   const notify = sql<string>`pg_notify(${orderEventChannel}, ${String(order.branchId)})`.as('notified');
-  if (record === null) {
-    const row = await placed.selectFrom('placed').selectAll('placed').select(notify).executeTakeFirst();
-    if (!row) return null;
-    const { notified: _notified, ...orderRow } = row;
-    return orderRow;
-  }
-  const row = await placed
-    .with('claim', (db) =>
-      db
-        .insertInto('idempotencyKeys')
-        .values(({ selectFrom }) => ({
-          key: record.key,
-          requestHash: record.requestHash,
-          orderId: selectFrom('placed').select('id'),
-          status: record.status,
-          response: json(record.response),
-          createdAt: now,
-        }))
-        .returning('key'),
-    )
-    .selectFrom('placed')
-    .selectAll('placed')
-    .select(({ selectFrom }) => selectFrom('claim').select('key').as('claimedKey'))
-    .select(notify)
-    .executeTakeFirst()
-    .catch((error: unknown) => {
-      if (isTakenKey(error)) return null;
-      throw error;
-    });
+  // No ON CONFLICT on the key: a taken key fails the whole statement, so nothing of the order is written.
+  const statement =
+    record === null
+      ? placed.selectFrom('placed').selectAll('placed').select(notify)
+      : placed
+          .with('claim', (db) =>
+            db.insertInto('idempotencyKeys').values(({ selectFrom }) => ({
+              key: record.key,
+              requestHash: record.requestHash,
+              orderId: selectFrom('placed').select('id'),
+              status: record.status,
+              response: json(record.response),
+              createdAt: now,
+            })),
+          )
+          .selectFrom('placed')
+          .selectAll('placed')
+          .select(notify);
+  const row = await statement.executeTakeFirstOrThrow().catch((error: unknown) => {
+    if (isTakenKey(error)) return null;
+    throw error;
+  });
   if (!row) return null;
-  const { claimedKey: _claimed, notified: _notified, ...orderRow } = row;
+  const { notified: _notified, ...orderRow } = row;
   return orderRow;
 }
