@@ -1,4 +1,4 @@
-import { type LoginBody, messages } from '@bestell/domain';
+import { type CurrentUser, type LoginBody, messages } from '@bestell/domain';
 import type { Context } from 'koa';
 import { attemptNotCounted, attemptSucceeded, beginAttempt } from '../../auth/login-throttle.js';
 import { verifyPassword } from '../../auth/password.js';
@@ -8,7 +8,7 @@ import { createSession, deleteSession, pruneSessions } from '../../auth/session-
 import { accountRefusal, findAccountByUsername, type StaffAccount } from '../../auth/staff-account.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../server/app-error.js';
-import { type CurrentUser, currentUser } from './serialize.js';
+import { currentUser } from './serialize.js';
 
 const invalidCredentials = () =>
   new AppError('unauthorized', messages.auth.invalidCredentials, { code: 'invalid_credentials' });

@@ -1,17 +1,7 @@
+import type { CurrentUser } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
 
-/** The signed-in staff user as GET /api/users/me answers it (null for anonymous visitors). Spec §3 Current user. */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  roles: string[];
-  branches: { id: number }[];
-  /** Sent back in `X-CSRF-Token` on every state-changing request of this session. */
-  csrfToken: string;
-}
+export type { CurrentUser };
 
 export function getCurrentUser(client: ApiClient, signal?: AbortSignal): Promise<CurrentUser | null> {
   return client.request<CurrentUser | null>('/users/me', signal ? { signal } : {});

@@ -6,3 +6,4 @@ export type * from './common.js';
 export type * from './config.js';
 export type * from './order.js';
 export { countries, notificationTypes, paymentMethods } from './order.js';
+export type * from './user.js';
