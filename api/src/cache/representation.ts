@@ -21,12 +21,8 @@ export interface Representation {
   etags: Record<Encoding, string>;
 }
 
-/**
- * Serializes the body exactly as Koa would (`JSON.stringify`), compresses it once with gzip and brotli (on the
- * libuv thread pool, so the event loop keeps serving), and derives the ETags from the JSON bytes.
- */
-export async function buildRepresentation(body: unknown): Promise<Representation> {
-  const identity = Buffer.from(JSON.stringify(body), 'utf8');
+/** The bytes in every encoding we send, compressed once (on the libuv thread pool, so the event loop keeps serving). */
+export async function compressInEveryEncoding(identity: Buffer): Promise<Record<Encoding, Buffer>> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: gzipLevel }),
     brotli(identity, {
@@ -37,9 +33,16 @@ export async function buildRepresentation(body: unknown): Promise<Representation
       },
     }),
   ]);
+  return { identity, gzip: gzipped, br: brotlied };
+}
+
+/** Serializes the body exactly as Koa would (`JSON.stringify`), compresses it and derives the ETags from the JSON. */
+export async function buildRepresentation(body: unknown): Promise<Representation> {
+  const identity = Buffer.from(JSON.stringify(body), 'utf8');
+  const bodies = await compressInEveryEncoding(identity);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
   return {
-    bodies: { identity, gzip: gzipped, br: brotlied },
+    bodies,
     // Each encoding is its own representation, so each gets its own strong validator (RFC 9110 §8.8.3).
     etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
   };
