@@ -28,14 +28,15 @@ export default function InstallDialog({ view }: { view: 'prompt' | 'instructions
     );
   }, []);
 
-  if (view === 'prompt') {
-    return (
-      <Dialog
-        open
-        onClose={close}
-        title={layoutMessages.installTitle}
-        closeLabel={shopMessages.close}
-        footer={
+  const prompting = view === 'prompt';
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={layoutMessages.installTitle}
+      closeLabel={shopMessages.close}
+      footer={
+        prompting ? (
           <div className={styles.actions}>
             <button
               type="button"
@@ -52,30 +53,23 @@ export default function InstallDialog({ view }: { view: 'prompt' | 'instructions
               {layoutMessages.install}
             </button>
           </div>
-        }
-      >
-        <p>{layoutMessages.installPromotion}</p>
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog
-      open
-      onClose={close}
-      title={layoutMessages.installTitle}
-      closeLabel={shopMessages.close}
-      footer={
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => void cancelInstall()}>
-            {shopMessages.cancel}
-          </button>
-          <button type="button" className={styles.primary} onClick={close}>
-            {shopMessages.close}
-          </button>
-        </div>
+        ) : (
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => void cancelInstall()}>
+              {shopMessages.cancel}
+            </button>
+            <button type="button" className={styles.primary} onClick={close}>
+              {shopMessages.close}
+            </button>
+          </div>
+        )
       }
     >
-      <p data-platform={platform}>{installInstructions(platform)}</p>
+      {prompting ? (
+        <p>{layoutMessages.installPromotion}</p>
+      ) : (
+        <p data-platform={platform}>{installInstructions(platform)}</p>
+      )}
     </Dialog>
   );
 }
