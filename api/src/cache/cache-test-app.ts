@@ -96,13 +96,3 @@ export function productName(response: RawResponse, id: number): string | undefin
   const { data } = JSON.parse(response.body.toString('utf8')) as { data: { id: number; name: string }[] };
   return data.find((p) => p.id === id)?.name;
 }
-
-/** Polls until `check` is true or the time is up; returns whether it became true. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return check();
-}

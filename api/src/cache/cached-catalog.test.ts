@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogTables } from '../../migrations/0006-catalog-notify.js';
+import { eventually } from '../../test/eventually.js';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers.js';
 import { listPublicProducts } from '../resources/products/service.js';
-import { type CacheTestApp, eventually, productName, startCacheTestApp } from './cache-test-app.js';
+import { type CacheTestApp, productName, startCacheTestApp } from './cache-test-app.js';
 import { anonymousCacheControl, staffCacheControl } from './cached-route.js';
 
 const catalogPaths = ['/api/config', '/api/branches', '/api/categories', '/api/products', '/api/menus', '/api/tags'];

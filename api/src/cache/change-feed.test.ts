@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually.js';
 import { openTestDatabase, type TestDatabase, templates } from '../../test/helpers.js';
 import type { Db } from '../db/database.js';
-import { type CacheTestApp, eventually, startCacheTestApp } from './cache-test-app.js';
+import { type CacheTestApp, startCacheTestApp } from './cache-test-app.js';
 import { catalogFeedOf, type DedicatedCatalogFeed } from './change-feed.js';
 
 async function renameTagUnheard(db: Db, id: number, name: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Child, spawnApiProcess, waitForListening } from '../../test/child-process.js';
+import { eventually } from '../../test/eventually.js';
 import { openTestDatabase, prepareChildDatabase, type TestDatabase, templates } from '../../test/helpers.js';
 import { csrfHeader } from '../auth/csrf.js';
 import { demoAdmin, sessionCookieOf } from '../auth/test-session.js';
 import { type Db, openDatabase } from '../db/database.js';
-import { type CacheTestApp, eventually, productName, startCacheTestApp } from './cache-test-app.js';
+import { type CacheTestApp, productName, startCacheTestApp } from './cache-test-app.js';
 import { catalogFeedOf, listenerApplicationName } from './change-feed.js';
 
 /**

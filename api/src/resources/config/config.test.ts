@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/eventually.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { json } from '../../db/schema.js';
 import { toPublicConfig } from './service.js';
@@ -30,9 +31,14 @@ describe('GET /api/config (anonymous)', () => {
     const stored = await app.db.selectFrom('config').select('data').executeTakeFirstOrThrow();
     await app.db
       .updateTable('config')
-      .set({ data: json({ ...stored.data, smtpPassword: 'geheim', paymentApiKey: 'sk_live_123' }) })
+      .set({
+        data: json({ ...stored.data, shopName: 'Geändert', smtpPassword: 'geheim', paymentApiKey: 'sk_live_123' }),
+      })
       .execute();
-    const res = await app.request<{ data: Record<string, unknown> }>('/api/config');
+    const read = () => app.request<{ data: Record<string, unknown> }>('/api/config');
+    // Wait until the stored change is visible (the kept answer is dropped by the database's change event).
+    expect(await eventually(async () => (await read()).body.data.shopName === 'Geändert')).toBe(true);
+    const res = await read();
     expect(JSON.stringify(res.body)).not.toContain('geheim');
     expect(res.body.data).not.toHaveProperty('smtpPassword');
     expect(res.body.data).not.toHaveProperty('paymentApiKey');

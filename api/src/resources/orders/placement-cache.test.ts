@@ -1,7 +1,7 @@
 import { messages, parseDecimal } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/eventually.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { eventually } from '../../cache/cache-test-app.js';
 import { CatalogCache } from '../../cache/catalog-cache.js';
 import type { CatalogChangeFeed, CatalogFeedListener } from '../../cache/change-feed.js';
 import { type PlacementCatalog, PlacementCatalogCache } from './placement-cache.js';
