@@ -92,7 +92,9 @@ async function prepare() {
 async function startApi(childEnv) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = await startServer(['--import', 'tsx', path.join('api', 'src', 'main.ts')], {
+  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API of the bench.
+  const nodeArgs = (env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = await startServer([...nodeArgs, '--import', 'tsx', path.join('api', 'src', 'main.ts')], {
     cwd: repoRoot,
     env: { ...childEnv, PORT: String(port), HOST: '127.0.0.1' },
     logFile: path.join(tempDir, 'api.log'),

@@ -7,7 +7,8 @@ import { eventually } from '../../test/eventually.js';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers.js';
 import { listPublicProducts } from '../resources/products/service.js';
 import { type CacheTestApp, productName, startCacheTestApp } from './cache-test-app.js';
-import { anonymousCacheControl, staffCacheControl } from './cached-route.js';
+import { staffCacheControl } from './cached-route.js';
+import { anonymousCacheControl } from './representation.js';
 
 const catalogPaths = ['/api/config', '/api/branches', '/api/categories', '/api/products', '/api/menus', '/api/tags'];
 

@@ -2,17 +2,10 @@ import type { Context, Middleware, Next } from 'koa';
 import { actorOf } from '../auth/actor.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { ifNoneMatchHits, pickEncodingCached } from './negotiate.js';
-import { buildRepresentation, type Representation } from './representation.js';
+import { buildRepresentation, type KeptAnswer, type Representation } from './representation.js';
 
-/**
- * Anonymous answers may be stored, but every use is revalidated with the ETag (a 304 costs almost nothing), so a
- * change made by staff shows on the very next visit instead of after a max-age.
- */
-export const anonymousCacheControl = 'no-cache';
 /** Staff see more than visitors: their answers must not land in a shared or later anonymous cache. */
 export const staffCacheControl = 'private, no-store';
-
-const jsonContentType = 'application/json; charset=utf-8';
 
 /** The cache key of a request: path and query, as sent. */
 export function keyOf(ctx: Context): string {
@@ -26,23 +19,23 @@ function isJsonBody(body: unknown): boolean {
   );
 }
 
-/** Answers from a kept representation: the encoding the client accepts, its ETag, or 304 when it matches. */
+/** The kept answer for a request: in the encoding the client accepts, a 304 when its If-None-Match matches. */
+export function answerFor(
+  representation: Representation,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): KeptAnswer {
+  const encoding = pickEncodingCached(acceptEncoding);
+  const { ok, notModified } = representation.answers[encoding];
+  return ifNoneMatchHits(ifNoneMatch, representation.etags[encoding]) ? notModified : ok;
+}
+
+/** Answers from a kept representation through Koa, keeping headers set before (a cleared session cookie). */
 export function send(ctx: Context, representation: Representation): void {
-  const encoding = pickEncodingCached(ctx.get('Accept-Encoding'));
-  const etag = representation.etags[encoding];
-  ctx.vary('Accept-Encoding');
-  ctx.set('Cache-Control', anonymousCacheControl);
-  ctx.set('ETag', etag);
-  if (ifNoneMatchHits(ctx.get('If-None-Match') || undefined, etag)) {
-    ctx.status = 304;
-    ctx.body = null;
-    return;
-  }
-  ctx.status = 200;
-  // Set as a plain header: `ctx.type` would look the value up as a MIME type on every request.
-  ctx.set('Content-Type', jsonContentType);
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.body = representation.bodies[encoding];
+  const answer = answerFor(representation, ctx.get('Accept-Encoding'), ctx.get('If-None-Match'));
+  ctx.status = answer.status;
+  ctx.set(answer.headers);
+  ctx.body = answer.body;
 }
 
 /**

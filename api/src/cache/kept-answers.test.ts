@@ -44,6 +44,29 @@ describe('serveKeptCatalogAnswers', () => {
     expect((await call('/api/tags', { method: 'HEAD' })).routed).toBe(false);
   });
 
+  it('sends the kept headers: type, length, encoding, validators; HEAD without a body', async () => {
+    const identity = '{"data":[{"id":1,"name":"Bio"}]}';
+    const gzip = await fetch(`${url}/api/tags`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await gzip.text()).toBe(identity);
+    expect(Object.fromEntries(gzip.headers)).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    });
+    expect(gzip.headers.get('etag')).toMatch(/^"[\w-]{32}-gz"$/);
+    const head = await fetch(`${url}/api/tags`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(`${identity.length}`);
+    expect(await head.text()).toBe('');
+    const notModified = await fetch(`${url}/api/tags`, {
+      headers: { 'Accept-Encoding': 'identity', 'If-None-Match': head.headers.get('etag') ?? '' },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-type')).toBeNull();
+    expect(notModified.headers.get('etag')).toBe(head.headers.get('etag'));
+  });
+
   it('hands on misses, other queries, writes, API keys and every session cookie', async () => {
     expect((await call('/api/branches')).routed).toBe(true);
     expect((await call('/api/products')).routed).toBe(true);
