@@ -3,10 +3,11 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
 
 /**
- * Preloads the Open Sans files every first view uses (regular and bold, Latin and Latin Extended: the browser asks
- * for both ranges on every page), so that text renders in its font without waiting for the CSS to be parsed.
+ * Preloads the Open Sans files every first view uses (regular and bold, Latin: German text needs no other range; the
+ * Latin Extended files load only for text that has such letters), so that text renders in its font without waiting
+ * for the CSS to be parsed.
  */
-const preloadedFonts = /open-sans-latin-(?:ext-)?(?:400|700)-normal-[\w-]+\.woff2$/;
+const preloadedFonts = /open-sans-latin-(?:400|700)-normal-[\w-]+\.woff2$/;
 
 function preloadMainFont(): Plugin {
   return {

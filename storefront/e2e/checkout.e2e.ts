@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { repoRoot, storefrontDist } from '../../scripts/storefront-build.mjs';
 import { type RunningApi, startApi } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { launchChromium } from './support/browser';
+import { launchChromium, newShopContext } from './support/browser';
 
 /**
  * The checkout in Chromium against its own API, whose clock starts at TEST_NOW: Tuesday 11 August 2026, 10:00 in
@@ -121,7 +121,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: api.baseUrl, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  context = await newShopContext(browser, { baseURL: api.baseUrl, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
   page = await context.newPage();
   // The API's clock started at TEST_NOW a moment after apiClockStartedBefore; the browser runs from the same point.
   await page.clock.install({ time: Date.parse(TEST_NOW) + (Date.now() - apiClockStartedBefore) });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { serveAppShell } from './support/app-shell';
 import { seriousViolations } from './support/axe';
-import { launchChromium } from './support/browser';
+import { launchChromium, newShopContext } from './support/browser';
 
 interface BranchOnWire {
   identifier: string;
@@ -41,7 +41,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT', viewport: { width: 1280, height: 900 } });
+  context = await newShopContext(browser, {
+    baseURL: baseUrl,
+    locale: 'de-AT',
+    viewport: { width: 1280, height: 900 },
+  });
   page = await context.newPage();
 });
 

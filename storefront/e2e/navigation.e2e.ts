@@ -2,7 +2,7 @@ import { messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchChromium } from './support/browser';
+import { launchChromium, newShopContext } from './support/browser';
 
 interface NavigationItemOnWire {
   label: string;
@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT', viewport: { width: 1280, height: 900 } });
+  context = await newShopContext(browser, {
+    baseURL: baseUrl,
+    locale: 'de-AT',
+    viewport: { width: 1280, height: 900 },
+  });
   page = await context.newPage();
   requestedUrls = [];
   page.on('request', (request) => requestedUrls.push(request.url()));

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 // Plain ESM shared with the global setup: the folder the API serves the storefront from.
 import { storefrontDist } from '../../scripts/storefront-build.mjs';
 import { seriousViolations } from './support/axe';
-import { launchChromium } from './support/browser';
+import { launchChromium, newShopContext } from './support/browser';
 import { fetchBranch, placeTakeawayOrder, takeawaySlot } from './support/orders';
 
 const baseUrl = inject('baseUrl');
@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT' });
+  context = await newShopContext(browser, { baseURL: baseUrl, locale: 'de-AT' });
   page = await context.newPage();
 });
 

@@ -1,7 +1,7 @@
 import { layoutMessages, pricingMessages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import { launchChromium, newShopContext } from './support/browser';
 
 // Issue 6 §11: /, /store/{identifier} and /shop come from the server with their first view, and the browser hydrates
 // that HTML without a mismatch (main.tsx logs every recoverable hydration error as "Hydration error:").
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT', viewport: { width: 412, height: 823 } });
+  context = await newShopContext(browser, { baseURL: baseUrl, locale: 'de-AT', viewport: { width: 412, height: 823 } });
   page = await context.newPage();
   problems = [];
   page.on('console', (message) => {

@@ -2,7 +2,7 @@ import { type Branch, formatLocalDate, formatLocalTime, messages, type PublicCon
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchChromium } from './support/browser';
+import { launchChromium, newShopContext } from './support/browser';
 import {
   fetchBranch,
   fetchPublicOrder,
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT' });
+  context = await newShopContext(browser, { baseURL: baseUrl, locale: 'de-AT' });
   page = await context.newPage();
 });
 

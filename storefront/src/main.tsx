@@ -1,10 +1,4 @@
-// Open Sans ships with the app (no font CDN): Latin and Latin Extended cover German and neighbours' names.
-import '@fontsource/open-sans/latin-400.css';
-import '@fontsource/open-sans/latin-ext-400.css';
-import '@fontsource/open-sans/latin-600.css';
-import '@fontsource/open-sans/latin-ext-600.css';
-import '@fontsource/open-sans/latin-700.css';
-import '@fontsource/open-sans/latin-ext-700.css';
+import './theme/fonts.css';
 import './theme/theme.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';

@@ -1,3 +1,4 @@
+import { deferModules } from './deferred-modules.js';
 import type { RenderResult } from './entry-module.js';
 import { SSR_PAYLOAD_ID } from './payload-id.js';
 
@@ -6,10 +7,6 @@ const defaultTitle = /<title>[^<]*<\/title>/;
 // index.html asks for the first API answers while the JavaScript loads; a server-rendered page carries them.
 const apiPreloads = /\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g;
 
-// The page is readable without JavaScript: the app's modules load at low priority, after the images of the first
-// view (hydration follows; clicks before it are replayed by React once its root listens).
-const moduleScript = /<(script type="module"|link rel="modulepreload")( crossorigin)? (src|href)=/g;
-
 /** True when the storefront's index.html can take a server render (it has the empty #root element). */
 export function canHoldRender(template: string): boolean {
   return template.includes(rootElement);
@@ -17,11 +14,7 @@ export function canHoldRender(template: string): boolean {
 
 /** index.html with the rendered #root, the page's head tags and the payload for hydration. */
 export function pageHtml(template: string, result: RenderResult): string {
-  let html = template
-    .replace(apiPreloads, '')
-    .replace(moduleScript, (_match, tag: string, crossorigin = '', attribute: string) => {
-      return `<${tag}${crossorigin} fetchpriority="low" ${attribute}=`;
-    });
+  let html = deferModules(template.replace(apiPreloads, ''));
   if (result.head.includes('<title>')) html = html.replace(defaultTitle, () => result.head);
   else if (result.head) html = html.replace('</head>', () => `${result.head}</head>`);
   return html.replace(
