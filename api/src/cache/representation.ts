@@ -53,12 +53,15 @@ function answersOf({ bodies, etags }: Omit<Representation, 'answers'>): Represen
 }
 
 /** The bytes in every encoding we send, compressed once (on the libuv thread pool, so the event loop keeps serving). */
-export async function compressInEveryEncoding(identity: Buffer): Promise<Record<Encoding, Buffer>> {
+export async function compressInEveryEncoding(
+  identity: Buffer,
+  quality = brotliQuality,
+): Promise<Record<Encoding, Buffer>> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: gzipLevel }),
     brotli(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },

@@ -24,7 +24,7 @@ export function ImageSlider({
 }: {
   images: SliderImage[];
   seconds?: number | null;
-  /** Also the first image loads only near the viewport (further slides always do). */
+  /** Also the first image loads only near the viewport, at low priority (further slides always do). */
   lazy?: boolean;
 }) {
   const [index, setIndex] = useState(0);
@@ -47,6 +47,7 @@ export function ImageSlider({
           alt={position === index ? image.alt : ''}
           aria-hidden={position === index ? undefined : true}
           loading={position === 0 && !lazy ? undefined : 'lazy'}
+          fetchPriority={position === 0 && !lazy ? undefined : 'low'}
           decoding="async"
         />
       ))}
