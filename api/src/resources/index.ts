@@ -5,11 +5,8 @@ import type { AppDeps } from '../server/deps.js';
 import { authRoutes } from './auth/routes.js';
 import { blockStaffRoutes } from './blocks/staff-routes.js';
 import { branchKeyRoutes } from './branch-keys/routes.js';
-import { branchRoutes } from './branches/routes.js';
 import { branchStaffRoutes } from './branches/staff-routes.js';
-import { categoryRoutes } from './categories/routes.js';
 import { categoryStaffRoutes } from './categories/staff-routes.js';
-import { configRoutes } from './config/routes.js';
 import { configStaffRoutes } from './config/staff-routes.js';
 import { customerStaffRoutes } from './customers/staff-routes.js';
 import { departmentStaffRoutes } from './departments/staff-routes.js';
@@ -21,16 +18,14 @@ import { imageTemplateStaffRoutes } from './image-templates/staff-routes.js';
 import { imageRoutes } from './images/routes.js';
 import { initRoutes } from './init/routes.js';
 import { logRoutes } from './logs/routes.js';
-import { menuRoutes } from './menus/routes.js';
 import { menuStaffRoutes } from './menus/staff-routes.js';
 import { navigationStaffRoutes } from './navigations/staff-routes.js';
 import { nodeStaffRoutes } from './nodes/staff-routes.js';
-import { productRoutes } from './products/routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
+import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
-import { tagRoutes } from './tags/routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { userStaffRoutes } from './users/staff-routes.js';
@@ -50,17 +45,13 @@ export function catalogRouters(deps: AppDeps): Router[] {
   return [
     initRoutes(deps, registry),
     configStaffRoutes(deps, registry),
-    configRoutes(deps),
     branchStaffRoutes(deps, registry),
-    branchRoutes(deps),
     categoryStaffRoutes(deps, registry),
-    categoryRoutes(deps),
     productStaffRoutes(deps, registry),
-    productRoutes(deps),
     menuStaffRoutes(deps, registry),
-    menuRoutes(deps),
     tagStaffRoutes(deps, registry),
-    tagRoutes(deps),
+    // After the staff routers above: each hands anonymous list reads on to these.
+    publicCatalogRoutes(deps),
     userStaffRoutes(deps, registry),
     divisionStaffRoutes(deps, registry),
     departmentStaffRoutes(deps, registry),

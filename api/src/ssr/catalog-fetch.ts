@@ -1,22 +1,7 @@
 import type { CatalogCache } from '../cache/catalog-cache.js';
 import { buildRepresentation, type Representation } from '../cache/representation.js';
 import type { Db } from '../db/database.js';
-import { listPublicBranches } from '../resources/branches/service.js';
-import { listPublicCategories } from '../resources/categories/service.js';
-import { getPublicConfig } from '../resources/config/service.js';
-import { listPublicMenus } from '../resources/menus/service.js';
-import { listPublicProducts } from '../resources/products/service.js';
-import { listTags } from '../resources/tags/service.js';
-
-/** The anonymous catalog answers a server render may use, by path (the same services as the /api routes). */
-const catalogLoaders: Record<string, (db: Db) => Promise<unknown>> = {
-  '/api/config': getPublicConfig,
-  '/api/branches': listPublicBranches,
-  '/api/menus': listPublicMenus,
-  '/api/categories': listPublicCategories,
-  '/api/products': listPublicProducts,
-  '/api/tags': listTags,
-};
+import { publicCatalogReads } from '../resources/public-catalog/reads.js';
 
 function jsonResponse(representation: Representation): Response {
   return new Response(new Uint8Array(representation.bodies.identity), {
@@ -27,7 +12,7 @@ function jsonResponse(representation: Representation): Response {
 
 /**
  * A `fetch` for the server render that answers from the catalog cache in this process (no HTTP round trip): the
- * anonymous catalog reads above, built into the cache with the same key and bytes as their routes, or any other
+ * anonymous catalog reads (`publicCatalogReads`), built into the cache with the same key and bytes as their routes, or any other
  * answer the cache already keeps (it keeps anonymous answers only). Everything else answers 404, so nothing that
  * depends on a visitor (session, cart, staff) ever reaches a server-rendered page.
  */
@@ -38,7 +23,8 @@ export function createCatalogFetch(db: Db, cache: CatalogCache): typeof fetch {
     const key = `${url.pathname}${url.search}`;
     const kept = cache.peek(key);
     if (kept) return jsonResponse(kept);
-    const load = url.search === '' ? catalogLoaders[url.pathname] : undefined;
+    const load =
+      url.search === '' && url.pathname.startsWith('/api/') ? publicCatalogReads[url.pathname.slice(4)] : undefined;
     if (!load) return new Response(null, { status: 404 });
     const build = async () => buildRepresentation({ data: await load(db) });
     // A build the route started may end uncacheable (null): then build here.
