@@ -44,6 +44,17 @@ async function withConsent(): Promise<void> {
   await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseUrl }]);
 }
 
+/** With cookie consent, /shop's footer entry 'App installieren', then 'Installieren'; returns once the worker is ready. */
+async function installFromFooter(): Promise<void> {
+  await withConsent();
+  await page.goto('/shop');
+  await page.getByRole('button', { name: texts.installApp }).click();
+  await installDialog().getByRole('button', { name: texts.install, exact: true }).click();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 async function registrations(): Promise<{ scope: string; script: string | undefined }[]> {
   return page.evaluate(async () => {
     const all = await navigator.serviceWorker.getRegistrations();
@@ -135,13 +146,7 @@ describe('PWA (spec §2 Layout, §4 PWA, §7, §9)', () => {
   });
 
   it('the worker keeps the app shell for offline use but never answers orders or carts from its cache', async () => {
-    await withConsent();
-    await page.goto('/shop');
-    await page.getByRole('button', { name: texts.installApp }).click();
-    await installDialog().getByRole('button', { name: texts.install, exact: true }).click();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await installFromFooter();
     await page.reload(); // now controlled by the worker
     await page.getByRole('contentinfo').getByRole('link').first().waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
@@ -179,13 +184,7 @@ describe('PWA (spec §2 Layout, §4 PWA, §7, §9)', () => {
   });
 
   it("shows 'Ein Update wurde installiert!' when a new worker waits; 'App neustarten' lets it take over and reloads", async () => {
-    await withConsent();
-    await page.goto('/shop');
-    await page.getByRole('button', { name: texts.installApp }).click();
-    await installDialog().getByRole('button', { name: texts.install, exact: true }).click();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await installFromFooter();
     await installDialog().getByRole('button', { name: messages.shop.close }).last().click();
     await page.reload();
     await page.getByRole('contentinfo').getByRole('link').first().waitFor();
