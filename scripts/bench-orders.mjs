@@ -22,7 +22,7 @@ import {
   startApi,
 } from './bench/orders-api.mjs';
 import { createDatabase, dropDatabase, startThrowawayPostgres } from './bench/orders-pg.mjs';
-import { cpuSeconds } from './bench/processes.mjs';
+import { cpuSeconds, machineBusySeconds } from './bench/processes.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -122,6 +122,25 @@ function bareWorker(pool) {
   };
 }
 
+/**
+ * Runs `run` and returns its result with the CPU seconds used meanwhile by the whole machine, by this process (the load
+ * generator) and by the process `pid` (the API; null for none). The rest is mostly PostgreSQL.
+ */
+async function measuringCpu(run, pid) {
+  const before = { machine: machineBusySeconds(), self: process.cpuUsage(), api: pid && cpuSeconds(pid) };
+  const result = await run();
+  const self = process.cpuUsage(before.self);
+  const machine = machineBusySeconds() - before.machine;
+  const api = pid ? cpuSeconds(pid) - before.api : 0;
+  const client = (self.user + self.system) / 1e6;
+  return { result, machine, client, api, rest: machine - client - api };
+}
+
+function cpuLine(cpu, count) {
+  const ms = (seconds) => fmt((seconds * 1000) / count, 2);
+  return `${ms(cpu.machine)} ms in all: API ${ms(cpu.api)}, load generator ${ms(cpu.client)}, PostgreSQL and the rest ${ms(cpu.rest)}`;
+}
+
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 function printFailures(label, failures) {
@@ -158,17 +177,14 @@ try {
       .join(' ')}`,
   );
   await load(warmupMs, placeWorker);
-  const apiCpuBefore = cpuSeconds(api.child.pid);
-  const placed = await load(durationMs, placeWorker);
-  const apiCpuAfter = cpuSeconds(api.child.pid);
-  // CPU time the API process spent per placed order: a figure the machine's load does not inflate much.
-  const apiCpuMsPerOrder =
-    apiCpuBefore === null || apiCpuAfter === null ? Number.NaN : ((apiCpuAfter - apiCpuBefore) * 1000) / placed.count;
+  const placedCpu = await measuringCpu(() => load(durationMs, placeWorker), api.child.pid);
+  const placed = placedCpu.result;
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   cleanups.push(() => pool.end());
   await load(warmupMs, bareWorker(pool));
-  const bare = await load(durationMs, bareWorker(pool));
+  const bareCpu = await measuringCpu(() => load(durationMs, bareWorker(pool)), null);
+  const bare = bareCpu.result;
 
   const ratio = placed.rate / bare.rate;
   const ratioOk = ratio >= target.ratio;
@@ -177,10 +193,11 @@ try {
   console.log(
     `API POST /api/orders : ${fmt(placed.rate)} orders/s (${placed.count}), p50 ${fmt(placed.p50)} ms, p99 ${fmt(placed.p99)} ms`,
   );
-  console.log(`API CPU per order    : ${fmt(apiCpuMsPerOrder, 2)} ms (user + system, all threads of the API process)`);
+  console.log(`CPU per API order    : ${cpuLine(placedCpu, placed.count)}`);
   console.log(
     `bare transaction     : ${fmt(bare.rate)} orders/s (${bare.count}), p50 ${fmt(bare.p50)} ms, p99 ${fmt(bare.p99)} ms`,
   );
+  console.log(`CPU per bare order   : ${cpuLine(bareCpu, bare.count)}`);
   console.log(`ratio API / bare     : ${fmt(ratio, 3)}  (target ≥ ${target.ratio}) ${ratioOk ? 'PASS' : 'MISS'}`);
   console.log(`API p99              : ${fmt(placed.p99)} ms  (target < ${target.p99Ms} ms) ${p99Ok ? 'PASS' : 'MISS'}`);
   console.log(

@@ -129,3 +129,15 @@ export function cpuSeconds(pid) {
     return null;
   }
 }
+
+/** CPU seconds the whole machine has been busy (all CPUs, every process and the kernel); null where /proc is missing. */
+export function machineBusySeconds() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: everything but idle and iowait is work.
+    const [user, nice, system, , , irq, softirq, steal = 0] = cpu;
+    return (user + nice + system + irq + softirq + steal) / clockTicks;
+  } catch {
+    return null;
+  }
+}

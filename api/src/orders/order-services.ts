@@ -1,6 +1,7 @@
 import { OrderEventHub } from '../events/hub.js';
 import { createNotifications, type Notifications, type NotificationsOptions } from '../notifications/index.js';
 import { testPaymentMethods } from '../payments/test-provider.js';
+import { PlacementWriter } from '../resources/orders/placement-writer.js';
 import type { AppDeps } from '../server/deps.js';
 import { defaultPaymentMethods, type PaymentMethodRegistry } from './payment-methods.js';
 
@@ -24,6 +25,8 @@ export interface OrderServices {
   afterPlacement: AfterPlacementHook[];
   /** Order e-mails and SMS (api/src/notifications). */
   notifications: Notifications;
+  /** Writes the placements without a payment start, together when they arrive together. */
+  placementWriter: PlacementWriter;
 }
 
 export interface OrderServicesOptions {
@@ -55,6 +58,7 @@ export function createOrderServices(deps: AppDeps, options: OrderServicesOptions
     paymentMethods: { ...defaultPaymentMethods, ...providerPaymentMethods(deps), ...options.paymentMethods },
     afterPlacement: options.afterPlacement ?? [],
     notifications,
+    placementWriter: new PlacementWriter(deps.db),
   };
 }
 

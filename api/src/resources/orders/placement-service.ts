@@ -5,7 +5,7 @@ import {
   orderPlacementHeadSchema,
   serviceModeFromFlags,
 } from '@bestell/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
 import { type OrderServices, type PlacedOrderInfo, runAfterPlacement } from '../../orders/order-services.js';
@@ -15,8 +15,7 @@ import type { AppDeps } from '../../server/deps.js';
 import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
 import { placementSchemaFor } from './placement-schema.js';
-import { insertOrder, orderValues, type WriteInput } from './placement-write.js';
-import type { OrderRow } from './serialize.js';
+import { insertPlacements, isTakenKey, type PlacedRow, placementRecord, type WriteInput } from './placement-write.js';
 
 export { newOrderHash } from './placement-write.js';
 
@@ -59,7 +58,7 @@ interface Written {
 
 type Key = { key: string; requestHash: string } | null;
 
-function placedInfo(order: OrderRow): PlacedOrderInfo {
+function placedInfo(order: PlacedRow): PlacedOrderInfo {
   return {
     id: order.id,
     uid: order.uid,
@@ -71,11 +70,15 @@ function placedInfo(order: OrderRow): PlacedOrderInfo {
   };
 }
 
-/** Cash, card and voucher: order, items, ticket number, idempotency record and outbox event in one statement. */
-async function writeInOneStatement(db: Kysely<DB>, input: WriteInput, key: Key): Promise<Written> {
-  const values = orderValues(input);
-  const data = { uid: values.order.uid, hash: values.order.hash };
-  const order = await insertOrder(db, values, key && { ...key, status: 201, response: { data } }, input.now);
+/**
+ * Cash, card and voucher: order, items, ticket number, idempotency record and outbox event in one statement, shared
+ * with the placements of the branch that arrive at the same time (PlacementWriter).
+ */
+async function writeInOneStatement(services: OrderServices, input: WriteInput, key: Key): Promise<Written> {
+  const record = placementRecord(input, key && { ...key, status: 201, response: null });
+  const data = { uid: record.order.uid, hash: record.order.hash };
+  if (record.key) record.key.response = { data };
+  const order = await services.placementWriter.write(record);
   if (!order) throw new KeyAlreadyClaimed();
   return { placed: placedInfo(order), response: { status: 201, body: { data } } };
 }
@@ -90,12 +93,15 @@ async function writeWithPaymentStart(
   input: WriteInput,
   key: Key,
 ): Promise<Written> {
-  const values = orderValues(input);
+  const record = placementRecord(input, key && { ...key, status: 0, response: null });
   const data: { uid: string; hash: string; paymentRedirectUrl?: string } = {
-    uid: values.order.uid,
-    hash: values.order.hash,
+    uid: record.order.uid,
+    hash: record.order.hash,
   };
-  const order = await insertOrder(trx, values, key && { ...key, status: 0, response: null }, input.now);
+  const [order] = await insertPlacements(trx, [record]).catch((error: unknown) => {
+    if (isTakenKey(error)) return [];
+    throw error;
+  });
   if (!order) throw new KeyAlreadyClaimed();
   const payment = await start({
     trx,
@@ -153,7 +159,7 @@ export async function placeOrder(
     const start = services.paymentMethods[input.placement.paymentMethod].start;
     written = start
       ? await deps.db.transaction().execute((trx) => writeWithPaymentStart(trx, start, input, key))
-      : await writeInOneStatement(deps.db, input, key);
+      : await writeInOneStatement(services, input, key);
   } catch (error) {
     if (error instanceof KeyAlreadyClaimed) {
       const replayed = await replay();
