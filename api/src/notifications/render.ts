@@ -16,7 +16,10 @@ export interface RenderedMail {
   html: string;
 }
 
+const htmlSpecial = /[&<>"']/;
+
 export function escapeHtml(value: string): string {
+  if (!htmlSpecial.test(value)) return value;
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

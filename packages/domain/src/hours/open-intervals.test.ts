@@ -48,6 +48,21 @@ describe('intervalsOnDate (spec §3; intervals past midnight)', () => {
     expect(spring && (spring.end - spring.start) / 3_600_000).toBe(3);
     expect(autumn && (autumn.end - autumn.start) / 3_600_000).toBe(5);
   });
+
+  it('answers the same hours, date and zone with the same frozen intervals; other hours (a changed branch) anew', () => {
+    const hours = [entry('daily', '08:00', '18:00')];
+    const first = intervalsOnDate(hours, '2026-06-01', VIENNA);
+    expect(intervalsOnDate(hours, '2026-06-01', VIENNA)).toBe(first);
+    expect(Object.isFrozen(first) && first.every((interval) => Object.isFrozen(interval))).toBe(true);
+    expect(intervalsOnDate(hours, '2026-06-01', 'Europe/London')[0]?.start).toBe(
+      first[0] && first[0].start + 3_600_000,
+    );
+    expect(intervalsOnDate(hours, '2026-06-02', VIENNA)[0]?.start).toBe(first[0] && first[0].start + 86_400_000);
+    const changed = [entry('daily', '09:00', '18:00')];
+    expect(intervalsOnDate(changed, '2026-06-01', VIENNA).map((i) => iso(i.start))).toEqual([
+      '2026-06-01T07:00:00.000Z',
+    ]);
+  });
 });
 
 describe('mergeIntervals / openIntervalsBetween / isOpenAt', () => {

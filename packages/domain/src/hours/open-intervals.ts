@@ -7,14 +7,42 @@ import type { EpochMs, Interval } from './time-types.js';
 import { localDateOf, wallClockToInstant } from './zoned-time.js';
 
 /**
- * The intervals that the entries open on one local date, as instants, sorted by start.
+ * Worked-out days per hour set: each check of a placement or a page walks the days of the week ahead, and a branch's
+ * hours change far less often than they are read. Keyed by the entries array itself (a changed branch brings a new
+ * one), then by time zone and date; a set's days are forgotten when more than `MAX_REMEMBERED_DAYS` pile up.
+ */
+const rememberedDays = new WeakMap<readonly OpeningHoursEntry[], Map<string, readonly Interval[]>>();
+const MAX_REMEMBERED_DAYS = 512;
+
+/**
+ * The intervals that the entries open on one local date, as instants, sorted by start (frozen: the same answer is
+ * handed to every caller).
  *
  * Decision: an entry whose `to` is not after its `from` (e.g. 18:00–00:00 or 22:00–02:00) runs past midnight and ends
  * at that time on the next day; "24:00" is the same as "00:00". An entry with from = to = "00:00" is open the whole day.
  * Such an interval belongs to the date it starts on, so the next day's entries (even a closed 'once' day) do not cut it.
  * Entries with malformed times are ignored.
  */
-export function intervalsOnDate(entries: readonly OpeningHoursEntry[], date: IsoDate, timeZone: string): Interval[] {
+export function intervalsOnDate(
+  entries: readonly OpeningHoursEntry[],
+  date: IsoDate,
+  timeZone: string,
+): readonly Interval[] {
+  let days = rememberedDays.get(entries);
+  if (!days) {
+    days = new Map();
+    rememberedDays.set(entries, days);
+  }
+  const key = `${timeZone} ${date}`;
+  const remembered = days.get(key);
+  if (remembered) return remembered;
+  const intervals = Object.freeze(workOutIntervalsOnDate(entries, date, timeZone).map((i) => Object.freeze(i)));
+  if (days.size >= MAX_REMEMBERED_DAYS) days.clear();
+  days.set(key, intervals);
+  return intervals;
+}
+
+function workOutIntervalsOnDate(entries: readonly OpeningHoursEntry[], date: IsoDate, timeZone: string): Interval[] {
   const intervals: Interval[] = [];
   for (const entry of applicableEntries(entries, date)) {
     const from = parseTimeOfDay(entry.from);
