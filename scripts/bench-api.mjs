@@ -16,6 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessArgs } from './api-process.mjs';
 import { request, signInAsDemoAdmin } from './bench/http.mjs';
 import { combineWindows, load } from './bench/measure.mjs';
 import { freePort, runNode, startServer, stopAll } from './bench/processes.mjs';
@@ -94,7 +95,7 @@ async function startApi(childEnv) {
   const url = `http://127.0.0.1:${port}`;
   // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API of the bench.
   const nodeArgs = (env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = await startServer([...nodeArgs, '--import', 'tsx', path.join('api', 'src', 'main.ts')], {
+  const child = await startServer([...nodeArgs, ...apiProcessArgs], {
     cwd: repoRoot,
     env: { ...childEnv, PORT: String(port), HOST: '127.0.0.1' },
     logFile: path.join(tempDir, 'api.log'),

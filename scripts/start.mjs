@@ -1,7 +1,7 @@
 // `npm start`: build the storefront when its sources changed, then run the API, which serves the shop at /.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { join } from 'node:path';
+import { apiProcessArgs } from './api-process.mjs';
 import { ensureStorefrontBuilt, repoRoot, storefrontDist } from './storefront-build.mjs';
 
 try {
@@ -11,7 +11,7 @@ try {
   process.exit(1);
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')], {
+const api = spawn(process.execPath, apiProcessArgs, {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { STOREFRONT_DIST: storefrontDist, ...process.env },

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessArgs } from '../api-process.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -140,7 +141,7 @@ export async function acceptingBranches(baseUrl, candidates) {
 export async function startApi({ databaseUrl, uploadsDir, port, logLevel = 'warn', timeoutMs = 60_000 }) {
   // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API of the bench.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...apiProcessArgs], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,0 +1,12 @@
+// How the API process is started: the same for `npm start`, the benchmarks and the no-order-lost check.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Node's arguments for the API. A 32 MB young generation (V8's default is 16 MB) halves the scavenges under load:
+ * each request allocates its body, its parsed form and its answer, and short-lived garbage is cheapest to collect
+ * in a young generation that rarely fills (docs/decisions.md, "How bench:orders reaches half the bare rate").
+ */
+export const apiProcessArgs = ['--max-semi-space-size=32', '--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')];
