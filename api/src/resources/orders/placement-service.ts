@@ -15,7 +15,7 @@ import type { AppDeps } from '../../server/deps.js';
 import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
 import { placementSchemaFor } from './placement-schema.js';
-import { insertPlacements, isTakenKey, type PlacedRow, placementRecord, type WriteInput } from './placement-write.js';
+import { insertPlacements, isTakenKey, placementRecord, type WriteInput } from './placement-write.js';
 
 export { newOrderHash } from './placement-write.js';
 
@@ -58,18 +58,6 @@ interface Written {
 
 type Key = { key: string; requestHash: string } | null;
 
-function placedInfo(order: PlacedRow): PlacedOrderInfo {
-  return {
-    id: order.id,
-    uid: order.uid,
-    hash: order.hash,
-    branchId: order.branchId,
-    ticketNumber: order.ticketNumber,
-    paymentMethod: order.paymentMethod,
-    notificationType: order.notificationType,
-  };
-}
-
 /**
  * Cash, card and voucher: order, items, ticket number, idempotency record and outbox event in one statement, shared
  * with the placements of the branch that arrive at the same time (PlacementWriter).
@@ -80,7 +68,7 @@ async function writeInOneStatement(services: OrderServices, input: WriteInput, k
   if (record.key) record.key.response = { data };
   const order = await services.placementWriter.write(record);
   if (!order) throw new KeyAlreadyClaimed();
-  return { placed: placedInfo(order), response: { status: 201, body: { data } } };
+  return { placed: order, response: { status: 201, body: { data } } };
 }
 
 /**
@@ -122,7 +110,7 @@ async function writeWithPaymentStart(
       .where('key', '=', key.key)
       .execute();
   }
-  return { placed: placedInfo(order), response: { status: 201, body: { data } } };
+  return { placed: order, response: { status: 201, body: { data } } };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { orderEventChannel } from '../../events/outbox.js';
+import type { PlacedOrderInfo } from '../../orders/order-services.js';
 import { orderEventPayload } from './serialize.js';
 
 /** 128 bits would do (issue part 3); 256 bits of randomness, base64url. */
@@ -97,15 +98,8 @@ export interface PlacementRecord {
   created_at: string;
 }
 
-/** What the statement returns of each placed order. */
-export interface PlacedRow {
-  id: number;
-  uid: string;
-  hash: string;
-  branchId: number;
-  ticketNumber: number;
-  paymentMethod: string;
-  notificationType: string;
+/** What the statement returns of each placed order: what the after-placement hooks see, and the payment start. */
+export interface PlacedRow extends PlacedOrderInfo {
   totalGross: string;
   currency: string;
 }
