@@ -11,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const storefrontDir = join(repoRoot, 'storefront');
-export const storefrontDist = join(storefrontDir, 'dist');
+// STOREFRONT_BUILD_DIR builds elsewhere (several checkouts' browser tests side by side on one machine).
+export const storefrontDist = process.env.STOREFRONT_BUILD_DIR ?? join(storefrontDir, 'dist');
 
 // Everything that ends up in the bundle: the app and the workspace packages it imports.
 const sourceRoots = [
@@ -87,8 +88,8 @@ export function precompress(dir = storefrontDist) {
 
 /** Builds the browser bundle, the server render and the compressed files (stdio inherited); throws when it fails. */
 export function buildStorefront() {
-  vite(['build']);
-  vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/.ssr']);
+  vite(['build', '--outDir', storefrontDist]);
+  vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(storefrontDist, '.ssr')]);
   precompress();
 }
 

@@ -1,7 +1,28 @@
-import { useConfig } from '@bestell/api-client';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 
-/** Placeholder of the back-office (its own lazy chunk); the back-office work replaces it. */
+// Each area is its own chunk: the back-office's first load carries the shell and the orders board only.
+const BackendLayout = lazy(() => import('./shell/backend-layout').then((m) => ({ default: m.BackendLayout })));
+const LoginPage = lazy(() => import('./shell/login-page').then((m) => ({ default: m.LoginPage })));
+const OrdersArea = lazy(() => import('./orders/orders-area').then((m) => ({ default: m.OrdersArea })));
+const CatalogArea = lazy(() => import('./catalog/catalog-area').then((m) => ({ default: m.CatalogArea })));
+const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => ({ default: m.BranchesArea })));
+const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
+
+/** The staff back-office under /backend (spec §2: 401 → /backend/login). */
 export function BackendApp() {
-  const { data: config } = useConfig();
-  return <main id="main">{config && <h1>{config.shopName}</h1>}</main>;
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route element={<BackendLayout />}>
+          <Route index element={<Navigate to="orders" replace />} />
+          <Route path="orders/*" element={<OrdersArea />} />
+          <Route path="catalog/*" element={<CatalogArea />} />
+          <Route path="branches/*" element={<BranchesArea />} />
+          <Route path="users/*" element={<UsersArea />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
 }

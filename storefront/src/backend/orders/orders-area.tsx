@@ -1,0 +1,4 @@
+/** Placeholder of the area; its screens replace it. */
+export function OrdersArea() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: sign-in replaces it. */
+export function LoginPage() {
+  return <main id="main" />;
+}
