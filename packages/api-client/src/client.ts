@@ -17,9 +17,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A whole success answer: `data`, the list `meta` when the API sends one, and the response headers. */
+export interface ApiEnvelope<T> {
+  data: T;
+  meta: Record<string, unknown> | undefined;
+  headers: Headers;
+}
+
 export interface ApiClient {
   /** Calls `/api{path}` and returns the unwrapped `data`; throws ApiError on failure. */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Like `request`, with the list meta and headers (e.g. `X-Total-Count`) of the answer. */
+  requestEnvelope<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   getConfig(signal?: AbortSignal): Promise<PublicConfig>;
   getBranches(signal?: AbortSignal): Promise<Branch[]>;
   getCategories(signal?: AbortSignal): Promise<Category[]>;
@@ -53,7 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function requestEnvelope<T>(path: string, requestOptions: RequestOptions = {}): Promise<ApiEnvelope<T>> {
     const { method = 'GET', body, signal } = requestOptions;
     const headers: Record<string, string> = { ...requestOptions.headers, Accept: 'application/json' };
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -80,11 +89,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (typeof json !== 'object' || json === null || !('data' in json)) {
       throw new ApiError(response.status, [], `Answer of ${path} has no data field`);
     }
-    return json.data as T;
+    const meta = 'meta' in json && typeof json.meta === 'object' && json.meta !== null ? json.meta : undefined;
+    return { data: json.data as T, meta: meta as Record<string, unknown> | undefined, headers: response.headers };
+  }
+
+  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    return (await requestEnvelope<T>(path, requestOptions)).data;
   }
 
   return {
     request,
+    requestEnvelope,
     getConfig: (signal) => request<PublicConfig>('/config', signal ? { signal } : {}),
     getBranches: (signal) => request<Branch[]>('/branches', signal ? { signal } : {}),
     getCategories: (signal) => request<Category[]>('/categories', signal ? { signal } : {}),

@@ -2,6 +2,7 @@ export { ApiError, type ApiErrorEntry, parseErrorEntries } from './api-error.js'
 export {
   type ApiClient,
   type ApiClientOptions,
+  type ApiEnvelope,
   createApiClient,
   type RequestOptions,
   type UploadEntity,
@@ -50,3 +51,5 @@ export {
 } from './orders/server-cart.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
 export { type CurrentUser, getCurrentUser, logout } from './session/current-user.js';
+export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
+export { useStaffApi } from './staff/use-staff-api.js';
