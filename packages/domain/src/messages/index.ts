@@ -4,6 +4,7 @@
  * so a missing or misspelt parameter is a type error. Each area keeps its own file.
  */
 import { authMessages } from './auth.js';
+import { backofficeMessages } from './backoffice.js';
 import { checkoutMessages } from './checkout.js';
 import { errorsMessages } from './errors.js';
 import { frontendToolsMessages } from './frontend-tools.js';
@@ -20,6 +21,7 @@ import { validationMessages } from './validation.js';
 
 export const messages = {
   auth: authMessages,
+  backoffice: backofficeMessages,
   checkout: checkoutMessages,
   errors: errorsMessages,
   frontendTools: frontendToolsMessages,
@@ -39,6 +41,7 @@ export const messages = {
 export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
+export { backofficeMessages } from './backoffice.js';
 export { checkoutMessages } from './checkout.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
 export { frontendToolsMessages } from './frontend-tools.js';
