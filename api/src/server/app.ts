@@ -15,6 +15,7 @@ import type { Db } from '../db/database.js';
 import { skipBodyParserForMedia } from '../media/skip-body-parser.js';
 import { createOrderServices, type OrderServicesOptions } from '../orders/order-services.js';
 import { cartRoutes } from '../resources/carts/routes.js';
+import { deviceRoutes } from '../resources/devices/routes.js';
 import { healthRoutes } from '../resources/health/routes.js';
 import { imageFileRoutes } from '../resources/images/file-routes.js';
 import { authRouters, catalogRouters } from '../resources/index.js';
@@ -58,7 +59,7 @@ export function createApp(options: CreateAppOptions): Koa {
 
   const api = new Router({ prefix: '/api' });
   const orderServices = createOrderServices(deps, options.orders);
-  const orderRouters = [cartRoutes(deps), orderRoutes(deps, orderServices)];
+  const orderRouters = [cartRoutes(deps), orderRoutes(deps, orderServices), deviceRoutes(deps, orderServices)];
   for (const router of [
     healthRoutes(deps),
     ...authRouters(deps),

@@ -6,6 +6,7 @@
 import { authMessages } from './auth.js';
 import { backofficeMessages } from './backoffice.js';
 import { checkoutMessages } from './checkout.js';
+import { deskMessages } from './desk.js';
 import { errorsMessages } from './errors.js';
 import { frontendToolsMessages } from './frontend-tools.js';
 import { homePageMessages } from './home-page.js';
@@ -23,6 +24,7 @@ export const messages = {
   auth: authMessages,
   backoffice: backofficeMessages,
   checkout: checkoutMessages,
+  desk: deskMessages,
   errors: errorsMessages,
   frontendTools: frontendToolsMessages,
   homePage: homePageMessages,
@@ -43,6 +45,7 @@ export type Messages = typeof messages;
 export { authMessages } from './auth.js';
 export { backofficeMessages } from './backoffice.js';
 export { checkoutMessages } from './checkout.js';
+export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
 export { frontendToolsMessages } from './frontend-tools.js';
 export { homePageMessages } from './home-page.js';

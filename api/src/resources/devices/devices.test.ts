@@ -1,0 +1,273 @@
+import { messages } from '@bestell/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { demoEmployee, signInAs, type TestSession, withSession } from '../../auth/test-session.js';
+import { openEventStream, type SseStream } from '../../events/test-sse.js';
+import { placeOrder } from '../orders/staff-test-kit.js';
+import { dineInBody, type Envelope, openMonday, post } from '../orders/test-fixtures.js';
+
+interface Job {
+  id: number;
+  reason: string;
+  document: string;
+  attempts: number;
+  order: { id: number; ticketNumber: number; comment: string | null; items: unknown[] } | null;
+}
+
+let app: TestApp;
+let admin: TestSession;
+let employee: TestSession;
+let clock = openMonday.getTime();
+let counter = 0;
+const streams: SseStream[] = [];
+
+function tick(ms = 1000) {
+  clock += ms;
+}
+
+async function makeDevice(branchId = 1, settings: Record<string, unknown> = {}) {
+  counter += 1;
+  const res = await app.request<Envelope<{ id: number }>>(
+    '/api/devices',
+    withSession(admin, 'POST', { branchId, identifier: `theke-${counter}`, name: `Theke ${counter}`, settings }),
+  );
+  expect(res.status).toBe(201);
+  return res.body.data.id;
+}
+
+async function pairingCode(deviceId: number, session: TestSession = admin) {
+  return app.request<Envelope<{ code: string; expiresAt: string }>>(
+    `/api/devices/${deviceId}/pair`,
+    withSession(session, 'POST'),
+  );
+}
+
+async function redeem(code: string) {
+  return app.request<Envelope<{ credential: string; device: { id: number; branchId: number } }>>(
+    '/api/devices/pairings',
+    post({ code }),
+  );
+}
+
+async function paired(branchId = 1, settings: Record<string, unknown> = {}) {
+  tick();
+  const id = await makeDevice(branchId, settings);
+  const code = await pairingCode(id);
+  const res = await redeem(code.body.data.code);
+  expect(res.status).toBe(201);
+  return { id, key: res.body.data.credential };
+}
+
+function asDevice(key: string, method = 'GET', body?: unknown): RequestInit {
+  const init: RequestInit = { method, headers: { 'X-Device-Key': key, 'Content-Type': 'application/json' } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  return init;
+}
+
+async function jobsOf(key: string) {
+  const res = await app.request<Envelope<Job[]>>('/api/devices/self/jobs', asDevice(key));
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ now: () => new Date(clock) });
+  admin = await signInAs(app);
+  employee = await signInAs(app, demoEmployee);
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('pairing', () => {
+  it('an admin makes a one-time code; the desk redeems it once for a credential that is stored hashed', async () => {
+    const id = await makeDevice();
+    const made = await pairingCode(id);
+    expect(made.status).toBe(201);
+    expect(made.body.data.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const res = await redeem(made.body.data.code.toLowerCase().replace(/^(.{4})/, '$1-'));
+    expect(res.status).toBe(201);
+    expect(res.body.data.device).toMatchObject({ id, branchId: 1 });
+    const key = res.body.data.credential;
+    expect(key).toMatch(new RegExp(`^dc_${id}_`));
+    const stored = await app.db
+      .selectFrom('deviceCredentials' as never)
+      .selectAll()
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain(key.split('_')[2]);
+    const info = await app.request<Envelope<{ device: { id: number }; branch: { id: number } }>>(
+      '/api/devices/self/info',
+      asDevice(key),
+    );
+    expect(info.status).toBe(200);
+    expect(info.body.data).toMatchObject({ device: { id }, branch: { id: 1 } });
+    const again = await redeem(made.body.data.code);
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ errors: [{ message: messages.desk.invalidPairingCode, field: 'code' }] });
+  });
+
+  it('refuses an expired code, an unknown code and an empty body', async () => {
+    const id = await makeDevice();
+    const made = await pairingCode(id);
+    tick(15 * 60_000 + 1);
+    expect((await redeem(made.body.data.code)).status).toBe(401);
+    expect((await redeem('ABCDEFGH')).status).toBe(401);
+    expect((await app.request('/api/devices/pairings', post({}))).status).toBe(422);
+    expect((await app.request('/api/devices/pairings', post({ code: 'X', extra: 1 }))).status).toBe(422);
+  });
+
+  it('only staff of the device’s branch may make codes: visitors 401, an employee of another branch 403', async () => {
+    const wien = await makeDevice(1);
+    const graz = await makeDevice(2);
+    expect((await app.request(`/api/devices/${wien}/pair`, post({}))).status).toBe(401);
+    expect((await pairingCode(graz, employee)).status).toBe(403);
+    expect((await pairingCode(wien, employee)).status).toBe(201);
+    expect((await pairingCode(999_999)).status).toBe(404);
+  });
+
+  it('revoking the credential locks the desk out at once; a new pairing replaces the old credential', async () => {
+    const { id, key } = await paired();
+    expect((await app.request('/api/devices/self/jobs', asDevice(key))).status).toBe(200);
+    const revoked = await app.request(`/api/devices/${id}/credential`, withSession(admin, 'DELETE'));
+    expect(revoked.status).toBe(204);
+    const locked = await app.request('/api/devices/self/jobs', asDevice(key));
+    expect(locked.status).toBe(401);
+    expect(locked.body).toMatchObject({ errors: [{ message: messages.desk.invalidDeviceCredential }] });
+    expect((await app.request(`/api/devices/${id}/credential`, withSession(admin, 'DELETE'))).status).toBe(404);
+    const second = await redeem((await pairingCode(id)).body.data.code);
+    const third = await redeem((await pairingCode(id)).body.data.code);
+    expect((await app.request('/api/devices/self/info', asDevice(second.body.data.credential))).status).toBe(401);
+    expect((await app.request('/api/devices/self/info', asDevice(third.body.data.credential))).status).toBe(200);
+  });
+
+  it('refuses device routes without, or with a malformed or forged, credential, and for a disabled device', async () => {
+    const { id, key } = await paired();
+    expect((await app.request('/api/devices/self/jobs')).status).toBe(401);
+    expect((await app.request('/api/devices/self/jobs', asDevice('nonsense'))).status).toBe(401);
+    const forged = `${key.slice(0, -4)}AAAA`;
+    expect((await app.request('/api/devices/self/jobs', asDevice(forged))).status).toBe(401);
+    // A staff session is not a device.
+    expect((await app.request('/api/devices/self/jobs', withSession(admin, 'GET'))).status).toBe(401);
+    const disabled = await app.request(
+      `/api/devices/${id}`,
+      withSession(admin, 'PUT', { branchId: 1, identifier: `aus-${id}`, name: 'Aus', isEnabled: false }),
+    );
+    expect(disabled.status).toBe(200);
+    expect((await app.request('/api/devices/self/jobs', asDevice(key))).status).toBe(401);
+  });
+});
+
+describe('print jobs', () => {
+  it('each order of the branch placed after pairing becomes one automatic job with the order; none twice', async () => {
+    await placeOrder(app);
+    tick();
+    const { key } = await paired();
+    tick();
+    const first = await placeOrder(app, undefined);
+    await placeOrder(app, dineInBody());
+    const jobs = await jobsOf(key);
+    expect(jobs.map((job) => [job.reason, job.document, job.order?.id])).toEqual([['auto', 'customer', first.id]]);
+    expect(jobs[0]?.order?.ticketNumber).toBe(first.ticketNumber);
+    expect(jobs[0]?.order?.items).toHaveLength(2);
+    expect(await jobsOf(key)).toHaveLength(1);
+  });
+
+  it('reports: sent counts an attempt, printed ends it; repeats answer the same; others’ jobs are 404', async () => {
+    const { key } = await paired();
+    const other = await paired();
+    tick();
+    await placeOrder(app);
+    const [job] = await jobsOf(key);
+    if (!job) throw new Error('no job');
+    const report = (status: string, k = key) =>
+      app.request<Envelope<{ status: string; attempts: number }>>(
+        `/api/devices/self/jobs/${job.id}/result`,
+        asDevice(k, 'POST', { status }),
+      );
+    expect((await report('sent')).body.data).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await report('printed')).body.data).toMatchObject({ status: 'printed', attempts: 1 });
+    expect((await report('printed')).body.data).toMatchObject({ status: 'printed', attempts: 1 });
+    expect((await report('failed')).body.data).toMatchObject({ status: 'printed' });
+    expect((await report('printed', other.key)).status).toBe(404);
+    expect((await report('gedruckt')).status).toBe(422);
+    expect(await jobsOf(key)).toEqual([]);
+  });
+
+  it('autoPrint "confirmed" waits for the confirmation; "off" prints nothing by itself', async () => {
+    const confirmed = await paired(1, { autoPrint: 'confirmed' });
+    const off = await paired(1, { autoPrint: 'off' });
+    tick();
+    const order = await placeOrder(app);
+    expect(await jobsOf(confirmed.key)).toEqual([]);
+    const done = await app.request(
+      `/api/devices/self/orders/${order.id}/status/confirm`,
+      asDevice(confirmed.key, 'POST'),
+    );
+    expect(done.status).toBe(200);
+    expect((await jobsOf(confirmed.key)).map((job) => job.order?.id)).toEqual([order.id]);
+    expect(await jobsOf(off.key)).toEqual([]);
+  });
+
+  it('staff print requests, desk reprints and test pages reach the device; another branch’s order is 404', async () => {
+    const { id, key } = await paired(1, { autoPrint: 'off' });
+    const order = await placeOrder(app);
+    const staffPrint = await app.request(`/api/orders/${order.id}/print`, withSession(admin, 'POST'));
+    expect(staffPrint.status).toBe(201);
+    const reprint = await app.request('/api/devices/self/jobs', asDevice(key, 'POST', { orderId: order.id }));
+    expect(reprint.status).toBe(201);
+    const test = await app.request(`/api/devices/${id}/test/print`, withSession(employee, 'POST'));
+    expect(test.status).toBe(201);
+    const jobs = await jobsOf(key);
+    expect(jobs.map((job) => [job.reason, job.document, job.order?.id ?? null])).toEqual([
+      ['manual', 'customer', order.id],
+      ['reprint', 'customer', order.id],
+      ['test', 'test', null],
+    ]);
+    const graz = await placeOrder(app, dineInBody());
+    expect((await app.request('/api/devices/self/jobs', asDevice(key, 'POST', { orderId: graz.id }))).status).toBe(404);
+    expect((await app.request(`/api/devices/self/orders/${graz.id}`, asDevice(key))).status).toBe(404);
+    const action = await app.request(`/api/devices/self/orders/${graz.id}/status/confirm`, asDevice(key, 'POST'));
+    expect(action.status).toBe(404);
+  });
+});
+
+describe('live feed and health', () => {
+  it('the device’s event stream carries its branch’s orders only', async () => {
+    const { key } = await paired();
+    const stream = await openEventStream(`${app.url}/api/devices/self/events`, { 'X-Device-Key': key });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await placeOrder(app, dineInBody());
+    const placed = await placeOrder(app);
+    const [event] = await stream.waitFor(1);
+    expect(event).toMatchObject({ event: 'order.created', data: { orderId: placed.id, branchId: 1 } });
+    expect(await stream.settle(300)).toHaveLength(1);
+    const refused = await openEventStream(`${app.url}/api/devices/self/events`, { 'X-Device-Key': 'dc_1_x' });
+    streams.push(refused);
+    expect(refused.status).toBe(401);
+  });
+
+  it('heartbeats show in the back-office health of the device; a silent desk turns offline', async () => {
+    const { id, key } = await paired();
+    const before = await app.request<Envelope<{ paired: boolean; online: boolean }>>(
+      `/api/devices/${id}/health`,
+      withSession(employee, 'GET'),
+    );
+    expect(before.body.data).toMatchObject({ paired: true, online: false, printerState: 'unknown' });
+    const beat = await app.request('/api/devices/self/heartbeat', asDevice(key, 'POST', { printerState: 'paper-out' }));
+    expect(beat.status).toBe(200);
+    const health = await app.request(`/api/devices/${id}/health`, withSession(admin, 'GET'));
+    expect(health.body).toMatchObject({ data: { online: true, printerState: 'paper-out' } });
+    expect(
+      (await app.request('/api/devices/self/heartbeat', asDevice(key, 'POST', { printerState: 'kaputt' }))).status,
+    ).toBe(422);
+    tick(61_000);
+    const later = await app.request(`/api/devices/${id}/health`, withSession(admin, 'GET'));
+    expect(later.body).toMatchObject({ data: { online: false, printerState: 'unknown' } });
+    const graz = await makeDevice(2);
+    expect((await app.request(`/api/devices/${graz}/health`, withSession(employee, 'GET'))).status).toBe(403);
+  });
+});

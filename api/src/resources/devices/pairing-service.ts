@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import { messages } from '@bestell/domain';
+import { sha256Hex } from '../../auth/tokens.js';
+import { AppError } from '../../server/app-error.js';
+import { newCredential } from './credential.js';
+import type { DeskDb } from './tables.js';
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
+const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const codeLength = 8;
+export const pairingCodeTtlMs = 15 * 60_000;
+
+/** Upper case without spaces and dashes, so 'abcd-efgh' and 'ABCDEFGH' are the same code. */
+export function normalizePairingCode(raw: string): string {
+  return raw.replace(/[\s-]/g, '').toUpperCase();
+}
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < codeLength; i += 1) code += codeAlphabet[randomInt(codeAlphabet.length)];
+  return code;
+}
+
+export async function deviceBranch(db: DeskDb, deviceId: number): Promise<number | null> {
+  const row = await db.selectFrom('devices').select('branchId').where('id', '=', deviceId).executeTakeFirst();
+  return row?.branchId ?? null;
+}
+
+/** A one-time pairing code for the device (answered once in clear, stored as its SHA-256). */
+export async function createPairingCode(db: DeskDb, deviceId: number, now: Date) {
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + pairingCodeTtlMs);
+  await db
+    .insertInto('devicePairingCodes')
+    .values({ codeHash: sha256Hex(code), deviceId, expiresAt, createdAt: now })
+    .execute();
+  return { code, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Redeems a pairing code: once, before it expires, for an enabled device. The device gets a new credential (an older
+ * one stops working); earlier unused codes of the device are dropped.
+ */
+export async function redeemPairingCode(db: DeskDb, rawCode: string, now: Date) {
+  const codeHash = sha256Hex(normalizePairingCode(rawCode));
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('devicePairingCodes')
+      .set({ usedAt: now })
+      .where('codeHash', '=', codeHash)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('deviceId')
+      .executeTakeFirst();
+    const device = used
+      ? await trx
+          .selectFrom('devices')
+          .select(['id', 'branchId', 'identifier', 'name', 'type', 'isEnabled'])
+          .where('id', '=', used.deviceId)
+          .executeTakeFirst()
+      : undefined;
+    if (!device?.isEnabled) {
+      throw new AppError('unauthorized', messages.desk.invalidPairingCode, {
+        field: 'code',
+        code: 'invalid_pairing_code',
+      });
+    }
+    const { credential, secretHash } = newCredential(device.id);
+    await trx
+      .insertInto('deviceCredentials')
+      .values({ deviceId: device.id, secretHash, pairedAt: now })
+      .onConflict((oc) => oc.column('deviceId').doUpdateSet({ secretHash, pairedAt: now }))
+      .execute();
+    await trx.deleteFrom('devicePairingCodes').where('deviceId', '=', device.id).where('usedAt', 'is', null).execute();
+    return {
+      credential,
+      device: {
+        id: device.id,
+        branchId: device.branchId,
+        identifier: device.identifier,
+        name: device.name,
+        type: device.type,
+      },
+    };
+  });
+}
+
+/** Revokes the device's credential at once (404 when it has none). */
+export async function revokeCredential(db: DeskDb, deviceId: number): Promise<void> {
+  const deleted = await db.deleteFrom('deviceCredentials').where('deviceId', '=', deviceId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw AppError.notFound();
+}

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../../server/app-error.js';
+import type { AppDeps } from '../../server/deps.js';
+import { staffOrders } from '../orders/order-view.js';
+import type { PairedDevice } from './credential.js';
+import type { DeskDb } from './tables.js';
+
+/** When a desk prints a customer receipt by itself (device setting `autoPrint`); default: every placed order. */
+export type AutoPrint = 'placed' | 'confirmed' | 'off';
+
+export function autoPrintOf(settings: Record<string, unknown>): AutoPrint {
+  const value = settings.autoPrint;
+  return value === 'confirmed' || value === 'off' ? value : 'placed';
+}
+
+const pendingLimit = 50;
+
+/**
+ * Writes the automatic print jobs the device is owed: one per order of its branch placed since the pairing (and
+ * confirmed, with `autoPrint: 'confirmed'`), at most once per device and order (unique index). Run before the
+ * pending list is read, so a desk that was away gets every job it missed, in one statement.
+ */
+export async function materializeAutoJobs(db: DeskDb, device: PairedDevice, now: Date): Promise<void> {
+  const mode = autoPrintOf(device.settings);
+  if (mode === 'off') return;
+  await sql`
+    insert into print_jobs (order_id, branch_id, device_id, reason, document, created_at)
+    select o.id, o.branch_id, ${device.id}, 'auto', 'customer', ${now}
+    from orders o
+    where o.branch_id = ${device.branchId}
+      and o.placed_at >= ${device.pairedAt}
+      and o.is_failed = false
+      and (${mode} = 'placed' or o.is_confirmed = true)
+      and not exists (
+        select 1 from print_jobs p where p.device_id = ${device.id} and p.order_id = o.id and p.reason = 'auto'
+      )
+    order by o.id
+    on conflict (device_id, order_id) where reason = 'auto' do nothing`.execute(db);
+}
+
+/** The device's pending jobs, oldest first, each with the order in the staff shape (null for test pages). */
+export async function pendingJobs(deps: AppDeps, db: DeskDb, device: PairedDevice) {
+  await materializeAutoJobs(db, device, deps.now());
+  const jobs = await db
+    .selectFrom('printJobs')
+    .select(['id', 'orderId', 'reason', 'document', 'attempts', 'createdAt', 'sentAt'])
+    .where('deviceId', '=', device.id)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(pendingLimit)
+    .execute();
+  const orderIds = [...new Set(jobs.flatMap((job) => (job.orderId === null ? [] : [job.orderId])))];
+  const rows =
+    orderIds.length === 0 ? [] : await deps.db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();
+  const orders = new Map((await staffOrders(deps.db, rows)).map((order) => [order.id, order]));
+  return jobs.map((job) => ({
+    id: job.id,
+    reason: job.reason,
+    document: job.document,
+    attempts: job.attempts,
+    createdAt: job.createdAt.toISOString(),
+    sentAt: job.sentAt === null ? null : job.sentAt.toISOString(),
+    order: job.orderId === null ? null : (orders.get(job.orderId) ?? null),
+  }));
+}
+
+export const jobResultSchema = z.strictObject({
+  status: z.enum(['sent', 'printed', 'failed']),
+  error: z.string().max(500).optional(),
+});
+
+/**
+ * The desk reports a job: `sent` (bytes about to go out: counts an attempt), `printed` (the printer took them) or
+ * `failed` (given up). Idempotent: a printed job stays printed and a repeated report answers the same state; a job of
+ * another device is 404.
+ */
+export async function reportJob(db: DeskDb, device: PairedDevice, jobId: number, body: unknown, now: Date) {
+  const result = jobResultSchema.parse(body);
+  const job = await db
+    .selectFrom('printJobs')
+    .select(['id', 'status'])
+    .where('id', '=', jobId)
+    .where('deviceId', '=', device.id)
+    .executeTakeFirst();
+  if (!job) throw AppError.notFound();
+  if (job.status === 'pending') {
+    const update =
+      result.status === 'sent'
+        ? db.updateTable('printJobs').set((eb) => ({ attempts: eb('attempts', '+', 1), sentAt: now }))
+        : db.updateTable('printJobs').set({ status: result.status, finishedAt: now, error: result.error ?? null });
+    await update.where('id', '=', jobId).where('status', '=', 'pending').execute();
+  } else if (job.status === 'failed' && result.status === 'printed') {
+    await db.updateTable('printJobs').set({ status: 'printed', finishedAt: now }).where('id', '=', jobId).execute();
+  }
+  const after = await db
+    .selectFrom('printJobs')
+    .select(['id', 'status', 'attempts', 'sentAt', 'finishedAt', 'error'])
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: after.id,
+    status: after.status,
+    attempts: after.attempts,
+    sentAt: after.sentAt === null ? null : after.sentAt.toISOString(),
+    finishedAt: after.finishedAt === null ? null : after.finishedAt.toISOString(),
+    error: after.error,
+  };
+}
+
+/** A test page for the device (spec §7 POST /devices/{id}/test/print): a job without an order. */
+export async function queueTestPage(db: DeskDb, deviceId: number, branchId: number, now: Date) {
+  return db
+    .insertInto('printJobs')
+    .values({ orderId: null, branchId, deviceId, reason: 'test', document: 'test', createdAt: now })
+    .returning(['id', 'status'])
+    .executeTakeFirstOrThrow();
+}

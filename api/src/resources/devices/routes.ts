@@ -1,0 +1,163 @@
+import { orderActions } from '@bestell/domain';
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { requireBranchAccess } from '../../auth/guards.js';
+import { streamOrderEvents } from '../../events/sse.js';
+import { parseId } from '../../media/route-params.js';
+import type { OrderServices } from '../../orders/order-services.js';
+import { AppError } from '../../server/app-error.js';
+import type { AppDeps } from '../../server/deps.js';
+import { sendData } from '../../server/envelope.js';
+import { listCurrentOrders } from '../orders/list-service.js';
+import type { OrderRow } from '../orders/serialize.js';
+import { applyStatusAction, getStaffOrder } from '../orders/staff-service.js';
+import { type PairedDevice, requireDevice } from './credential.js';
+import { deviceHealth, recordHeartbeat } from './health-service.js';
+import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
+import { pendingJobs, queueTestPage, reportJob } from './print-job-service.js';
+import { deskDb } from './tables.js';
+
+function bodyOf(ctx: Context): unknown {
+  return (ctx.request as { body?: unknown }).body;
+}
+
+const redeemSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
+const reprintSchema = z.strictObject({
+  orderId: z.number().int().positive(),
+  document: z.enum(['customer', 'kitchen']).default('customer'),
+});
+
+/**
+ * Desk devices (issue 13). Staff: pairing codes, revoking, health, test page. A desk: redeems a code for its
+ * credential, then calls `/devices/self/…` with `X-Device-Key`: its branch's live order events (the order SSE hub),
+ * current orders and their status actions, its pending print jobs (automatic ones are written on read), job reports
+ * and heartbeats.
+ */
+export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
+  const router = new Router();
+  const db = deskDb(deps.db);
+
+  /** The device of the path after the staff branch check (404 missing, 401/403 as the other branch routes). */
+  async function staffDevice(ctx: Context): Promise<{ id: number; branchId: number }> {
+    const id = parseId(ctx.params.id);
+    const branchId = await deviceBranch(db, id);
+    if (branchId === null) {
+      requireBranchAccess(ctx, -1);
+      throw AppError.notFound();
+    }
+    requireBranchAccess(ctx, branchId);
+    return { id, branchId };
+  }
+
+  const ownOrder =
+    (device: PairedDevice) =>
+    (order: OrderRow): void => {
+      if (order.branchId !== device.branchId) throw AppError.notFound();
+    };
+
+  router.post('/devices/:id/pair', async (ctx) => {
+    const device = await staffDevice(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await createPairingCode(db, device.id, deps.now()), 201);
+  });
+
+  router.delete('/devices/:id/credential', async (ctx) => {
+    const device = await staffDevice(ctx);
+    await revokeCredential(db, device.id);
+    ctx.status = 204;
+  });
+
+  router.get('/devices/:id/health', async (ctx) => {
+    const device = await staffDevice(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await deviceHealth(db, device.id, deps.now()));
+  });
+
+  router.post('/devices/:id/test/print', async (ctx) => {
+    const device = await staffDevice(ctx);
+    sendData(ctx, await queueTestPage(db, device.id, device.branchId, deps.now()), 201);
+  });
+
+  router.post('/devices/pairings', async (ctx) => {
+    const { code } = redeemSchema.parse(bodyOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await redeemPairingCode(db, code, deps.now()), 201);
+  });
+
+  router.get('/devices/self/info', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    const branch = await deps.db
+      .selectFrom('branches')
+      .select(['id', 'identifier', 'name', 'street', 'zipCode', 'city', 'phone'])
+      .where('id', '=', device.branchId)
+      .executeTakeFirstOrThrow();
+    sendData(ctx, {
+      device: { ...device, pairedAt: device.pairedAt.toISOString() },
+      branch,
+      publicUrl: deps.config.publicUrl,
+    });
+  });
+
+  router.get('/devices/self/events', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    const header = ctx.get('Last-Event-ID');
+    const query = typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '';
+    await streamOrderEvents(ctx, services.events, [device.branchId], header || query || null);
+  });
+
+  router.get('/devices/self/orders/current', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    sendData(ctx, await listCurrentOrders(deps, [device.branchId], {}));
+  });
+
+  router.get('/devices/self/orders/:orderId', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    sendData(ctx, await getStaffOrder(deps, parseId(ctx.params.orderId), ownOrder(device)));
+  });
+
+  router.post('/devices/self/orders/:orderId/status/:action', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    const action = orderActions.find((candidate) => candidate === ctx.params.action);
+    if (!action) throw AppError.notFound();
+    const orderId = parseId(ctx.params.orderId);
+    sendData(ctx, await applyStatusAction(deps, services, orderId, action, ownOrder(device)));
+  });
+
+  router.get('/devices/self/jobs', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await pendingJobs(deps, db, device));
+  });
+
+  router.post('/devices/self/jobs', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    const { orderId, document } = reprintSchema.parse(bodyOf(ctx));
+    await getStaffOrder(deps, orderId, ownOrder(device));
+    const job = await db
+      .insertInto('printJobs')
+      .values({
+        orderId,
+        branchId: device.branchId,
+        deviceId: device.id,
+        reason: 'reprint',
+        document,
+        createdAt: deps.now(),
+      })
+      .returning(['id', 'status', 'reason', 'document'])
+      .executeTakeFirstOrThrow();
+    sendData(ctx, job, 201);
+  });
+
+  router.post('/devices/self/jobs/:jobId/result', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    sendData(ctx, await reportJob(db, device, parseId(ctx.params.jobId), bodyOf(ctx), deps.now()));
+  });
+
+  router.post('/devices/self/heartbeat', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    sendData(ctx, await recordHeartbeat(db, device, bodyOf(ctx), deps.now()));
+  });
+
+  return router;
+}
