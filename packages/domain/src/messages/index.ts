@@ -5,6 +5,10 @@
  */
 import { authMessages } from './auth.js';
 import { backofficeMessages } from './backoffice.js';
+import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
+import { backofficeFormsMessages } from './backoffice-forms.js';
+import { backofficeOrdersMessages } from './backoffice-orders.js';
+import { backofficeTableMessages } from './backoffice-table.js';
 import { checkoutMessages } from './checkout.js';
 import { deskMessages } from './desk.js';
 import { errorsMessages } from './errors.js';
@@ -23,6 +27,10 @@ import { validationMessages } from './validation.js';
 export const messages = {
   auth: authMessages,
   backoffice: backofficeMessages,
+  backofficeCatalogStructure: backofficeCatalogStructureMessages,
+  backofficeForms: backofficeFormsMessages,
+  backofficeOrders: backofficeOrdersMessages,
+  backofficeTable: backofficeTableMessages,
   checkout: checkoutMessages,
   desk: deskMessages,
   errors: errorsMessages,
@@ -44,6 +52,10 @@ export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
 export { backofficeMessages } from './backoffice.js';
+export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
+export { backofficeFormsMessages } from './backoffice-forms.js';
+export { backofficeOrdersMessages } from './backoffice-orders.js';
+export { backofficeTableMessages } from './backoffice-table.js';
 export { checkoutMessages } from './checkout.js';
 export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
