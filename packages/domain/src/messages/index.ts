@@ -4,11 +4,8 @@
  * so a missing or misspelt parameter is a type error. Each area keeps its own file.
  */
 import { authMessages } from './auth.js';
-import { backofficeMessages } from './backoffice.js';
-import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
-import { backofficeFormsMessages } from './backoffice-forms.js';
-import { backofficeOrdersMessages } from './backoffice-orders.js';
 import { backofficeTableMessages } from './backoffice-table.js';
+import { backofficeMessages } from './backoffice.js';
 import { checkoutMessages } from './checkout.js';
 import { deskMessages } from './desk.js';
 import { errorsMessages } from './errors.js';
@@ -26,11 +23,8 @@ import { validationMessages } from './validation.js';
 
 export const messages = {
   auth: authMessages,
-  backoffice: backofficeMessages,
-  backofficeCatalogStructure: backofficeCatalogStructureMessages,
-  backofficeForms: backofficeFormsMessages,
-  backofficeOrders: backofficeOrdersMessages,
   backofficeTable: backofficeTableMessages,
+  backoffice: backofficeMessages,
   checkout: checkoutMessages,
   desk: deskMessages,
   errors: errorsMessages,
@@ -51,11 +45,8 @@ export const messages = {
 export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
-export { backofficeMessages } from './backoffice.js';
-export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
-export { backofficeFormsMessages } from './backoffice-forms.js';
-export { backofficeOrdersMessages } from './backoffice-orders.js';
 export { backofficeTableMessages } from './backoffice-table.js';
+export { backofficeMessages } from './backoffice.js';
 export { checkoutMessages } from './checkout.js';
 export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
