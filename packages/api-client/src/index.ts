@@ -43,6 +43,14 @@ export {
   sendQuestionnaire,
 } from './orders/public-order.js';
 export {
+  type PrintJobStatus,
+  printJobStatuses,
+  type StaffOrder,
+  type StaffOrderCustomer,
+  type StaffOrderItem,
+  type StaffPrintJob,
+} from './orders/staff-order.js';
+export {
   getServerCart,
   putServerCart,
   type ServerCart,

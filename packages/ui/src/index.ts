@@ -9,3 +9,4 @@ export {
   useLightbox,
 } from './lightbox';
 export { Markdown } from './markdown';
+export * from './orders/index';

@@ -6,6 +6,7 @@
 import { authMessages } from './auth.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
+import { backofficeOrdersMessages } from './backoffice-orders.js';
 import { checkoutMessages } from './checkout.js';
 import { deskMessages } from './desk.js';
 import { errorsMessages } from './errors.js';
@@ -25,6 +26,7 @@ export const messages = {
   auth: authMessages,
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
+  backofficeOrders: backofficeOrdersMessages,
   checkout: checkoutMessages,
   desk: deskMessages,
   errors: errorsMessages,
@@ -47,6 +49,7 @@ export type Messages = typeof messages;
 export { authMessages } from './auth.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
+export { backofficeOrdersMessages } from './backoffice-orders.js';
 export { checkoutMessages } from './checkout.js';
 export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';

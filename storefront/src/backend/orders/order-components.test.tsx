@@ -1,0 +1,138 @@
+import { OrderCard, OrderCustomerBlock, OrderItemLines, OrderStateBadge, OrderTotals } from '@bestell/ui';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { staffOrderFixture } from './detail/staff-order-fixture';
+
+// The order components of packages/ui (shared by back-office, desk and widgets).
+describe('OrderCard', () => {
+  it('shows ticket, mode, the resolved time of an ASAP order, customer, approximate total and state', () => {
+    render(<OrderCard order={staffOrderFixture()} href="/backend/orders/41" />);
+    const card = screen.getByTestId('order-card');
+    expect(card.getAttribute('data-order-id')).toBe('41');
+    expect(card.getAttribute('href')).toBe('/backend/orders/41');
+    expect(card.textContent).toContain('#17');
+    expect(card.textContent).toContain('Abholung');
+    // 10:45 UTC is 11:45 in Vienna
+    expect(card.textContent).toContain('So schnell wie möglich (voraussichtlich 11:45)');
+    expect(card.textContent).toContain('Anna Huber');
+    expect(card.textContent).toMatch(/ca\.\s11,30\s€/);
+    expect(card.textContent).toContain('Neu');
+    expect(card.hasAttribute('data-alert')).toBe(false);
+  });
+
+  it('shows a fixed appointment as its time and highlights an alerting order', () => {
+    const order = staffOrderFixture({
+      appointmentDate: '2026-11-25T15:30:00.000Z',
+      appointment: '2026-11-25T15:30:00.000Z',
+    });
+    render(<OrderCard order={order} href="/x" alert />);
+    const card = screen.getByTestId('order-card');
+    expect(card.textContent).toContain('16:30');
+    expect(card.textContent).not.toContain('So schnell wie möglich');
+    expect(card.getAttribute('data-alert')).toBe('true');
+    expect(card.textContent).toContain('Neue Bestellung');
+  });
+
+  it('calls onOpen on a plain click instead of following the link, and leaves modified clicks to the browser', () => {
+    const onOpen = vi.fn();
+    render(<OrderCard order={staffOrderFixture()} href="/x" onOpen={onOpen} />);
+    const card = screen.getByTestId('order-card');
+    expect(fireEvent.click(card)).toBe(false);
+    expect(onOpen).toHaveBeenCalledWith(41);
+    expect(fireEvent.click(card, { ctrlKey: true })).toBe(true);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OrderStateBadge', () => {
+  it('says Abholbereit for a pickup order in delivery and In Zustellung for a delivery', () => {
+    const { rerender } = render(<OrderStateBadge state="in-delivery" mode="takeaway" />);
+    expect(screen.getByText('Abholbereit')).toBeTruthy();
+    rerender(<OrderStateBadge state="in-delivery" mode="delivery" />);
+    expect(screen.getByText('In Zustellung')).toBeTruthy();
+    rerender(<OrderStateBadge state="canceled" mode="delivery" />);
+    expect(screen.getByText('Storniert')).toBeTruthy();
+  });
+});
+
+describe('OrderItemLines', () => {
+  it('lists each item with amount, unit, its chosen options and price', () => {
+    render(<OrderItemLines items={staffOrderFixture().items} currency="EUR" />);
+    const [bread, roll] = screen.getAllByTestId('order-item');
+    if (!bread || !roll) throw new Error('two lines expected');
+    expect(within(bread).getByTestId('order-item-amount').textContent).toContain('1,5');
+    expect(within(bread).getByTestId('order-item-unit').textContent).toContain('kg');
+    expect(within(bread).getByText('Geschnitten')).toBeTruthy();
+    expect(within(bread).getByText('Mohn, Sesam')).toBeTruthy();
+    expect(bread.textContent).toMatch(/9,30\s€/);
+    expect(within(roll).getByTestId('order-item-amount').textContent).toContain('4');
+    expect(within(roll).queryByRole('list')).toBeNull();
+  });
+
+  it('renders per-line actions when given', () => {
+    render(
+      <OrderItemLines
+        items={staffOrderFixture().items}
+        currency="EUR"
+        renderActions={(item) => <button type="button">Bearbeiten {item.index}</button>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Bearbeiten 1' })).toBeTruthy();
+  });
+});
+
+describe('OrderTotals', () => {
+  it('shows ca. totals, net, tax per rate and the donation', () => {
+    render(<OrderTotals order={staffOrderFixture()} donateeName="Rotes Kreuz" />);
+    const totals = screen.getByTestId('order-totals');
+    expect(screen.getByTestId('order-total').textContent).toMatch(/^ca\.\s11,30\s€$/);
+    expect(screen.getByTestId('order-net').textContent).toMatch(/ca\.\s10,27\s€/);
+    expect(totals.textContent).toContain('MwSt. 10 %');
+    expect(totals.textContent).toContain('Rotes Kreuz');
+    expect(screen.queryByTestId('order-delivery-fee')).toBeNull();
+  });
+
+  it('shows Kostenlos for a free delivery and the fee otherwise, without ca. on an exact order', () => {
+    const free = staffOrderFixture({ isDelivery: true, mode: 'delivery', isApproximate: false });
+    const { rerender } = render(<OrderTotals order={free} />);
+    expect(screen.getByTestId('order-delivery-fee').textContent).toContain('Kostenlos');
+    expect(screen.getByTestId('order-total').textContent).toMatch(/^11,30\s€$/);
+    rerender(<OrderTotals order={{ ...free, pricing: { ...free.pricing, deliveryGross: '3.50' } }} />);
+    expect(screen.getByTestId('order-delivery-fee').textContent).toMatch(/3,50\s€/);
+  });
+});
+
+describe('OrderCustomerBlock', () => {
+  it('shows name, phone as a tel: link, e-mail, address and comment', () => {
+    render(<OrderCustomerBlock order={staffOrderFixture({ tableIdentifier: 'T4' })} />);
+    const block = screen.getByTestId('order-customer');
+    expect(block.textContent).toContain('Anna Huber');
+    expect(screen.getByRole('link', { name: '+43 660 1234567' }).getAttribute('href')).toBe('tel:+436601234567');
+    expect(screen.getByRole('link', { name: 'anna@example.at' }).getAttribute('href')).toBe('mailto:anna@example.at');
+    expect(block.textContent).toContain('Herrengasse 1 2/5');
+    expect(block.textContent).toContain('8010 Graz');
+    expect(block.textContent).toContain('T4');
+    expect(block.textContent).toContain('Bitte klingeln');
+  });
+
+  it('shows a different delivery address with its name', () => {
+    const base = staffOrderFixture();
+    const order = staffOrderFixture({
+      isDelivery: true,
+      phone: null,
+      customer: {
+        ...base.customer,
+        isDeliveryAddressDifferent: true,
+        deliveryFirstName: 'Max',
+        deliveryLastName: 'Muster',
+        deliveryStreet: 'Sackstraße 3',
+        deliveryZipCode: '8010',
+        deliveryCity: 'Graz',
+      },
+    });
+    render(<OrderCustomerBlock order={order} />);
+    expect(screen.getByText('Lieferadresse')).toBeTruthy();
+    expect(screen.getByTestId('order-customer').textContent).toContain('Max Muster');
+    expect(screen.queryByRole('link', { name: /\+43/ })).toBeNull();
+  });
+});
