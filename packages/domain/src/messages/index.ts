@@ -4,6 +4,7 @@
  * so a missing or misspelt parameter is a type error. Each area keeps its own file.
  */
 import { authMessages } from './auth.js';
+import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
@@ -24,6 +25,7 @@ import { validationMessages } from './validation.js';
 
 export const messages = {
   auth: authMessages,
+  backofficeForms: backofficeFormsMessages,
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrdersMessages,
@@ -47,6 +49,7 @@ export const messages = {
 export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
+export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
