@@ -20,6 +20,8 @@ export interface RouteDoc {
   query?: QueryParameterDoc[];
   /** Success status: 200 (data), 201 (created) or 204 (no content). */
   status: 200 | 201 | 204;
+  /** Takes `If-Match: <version>` (optimistic concurrency: 409 when the stored version differs). */
+  ifMatch?: boolean;
 }
 
 /** Filled by the CRUD toolkit (and by hand for other routes); read by GET /api/openapi.json. */

@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
+import { sql } from 'kysely';
 import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
 import { parseId } from '../media/route-params.js';
 import { AppError } from '../server/app-error.js';
@@ -13,6 +14,7 @@ import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
 import type { QueryParameterDoc, RouteRegistry } from './registry.js';
 import { inBranches, type LooseEb, loose, readCondition } from './scope.js';
 import type { BranchScope, ResourceDefinition, Row, Trx } from './types.js';
+import { conflictError, ifMatchVersion, withVersions } from './versions.js';
 
 function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
@@ -90,8 +92,13 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
   const tag = definition.name;
   const { access } = definition;
 
+  /** Entities of rows, each with its row's `version`. */
+  async function entitiesOf(executor: Trx | typeof db, rows: Row[], actor: Actor): Promise<TEntity[]> {
+    return withVersions(rows, await definition.toEntities(rows, executor, actor));
+  }
+
   async function entityOf(executor: Trx | typeof db, row: Row, actor: Actor): Promise<TEntity> {
-    const [entity] = await definition.toEntities([row], executor, actor);
+    const [entity] = await entitiesOf(executor, [row], actor);
     if (entity === undefined) throw AppError.notFound();
     return entity;
   }
@@ -148,7 +155,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     for (const s of sort) rows = rows.orderBy(s.column, s.direction);
     const page = await rows.orderBy('id').limit(query.limit).offset(query.offset).execute();
     ctx.set('X-Total-Count', String(total.total));
-    sendData(ctx, await definition.toEntities(page, db, actor));
+    sendData(ctx, await entitiesOf(db, page, actor));
   });
   registry.add({
     method: 'get',
@@ -205,16 +212,28 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     return new AppError(mapped.kind, mapped.message, { entries });
   }
 
-  async function save(_ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
+  async function save(ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
     if (definition.branchIdsOf && !isAdmin(actor)) checkBranchIds(actor, definition.branchIdsOf(input));
+    const expectedVersion = id === null ? null : ifMatchVersion(ctx);
     try {
-      return await write(actor, input, id);
+      return await write(actor, input, id, expectedVersion);
     } catch (error) {
       throw asBodyError(error);
     }
   }
 
-  function write(actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
+  /** Is there a row with this id (a refused conditional write: 409 when it exists, else 404)? */
+  async function exists(executor: Trx, id: number): Promise<boolean> {
+    const row = await loose(executor).selectFrom(definition.table).select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Creates (id null) or replaces a row. An update raises `version` by one; with an expected version (If-Match) it
+   * changes the row only while that is still the stored version — one UPDATE … WHERE id AND version, so of two
+   * concurrent saves of one version exactly one wins and the other is a 409 that changed nothing.
+   */
+  function write(actor: Actor, input: TInput, id: number | null, expectedVersion: number | null): Promise<TEntity> {
     return db.transaction().execute(async (trx) => {
       const now = deps.now();
       const columns = await definition.toColumns(input, trx, now);
@@ -228,12 +247,15 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
         rowId = Number(inserted.id);
       } else {
         await checkWritable(trx, actor, id);
-        const result = await loose(trx)
+        let update = loose(trx)
           .updateTable(definition.table)
-          .set({ ...columns, updatedAt: now })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw AppError.notFound();
+          .set({ ...columns, updatedAt: now, version: sql`version + 1` })
+          .where('id', '=', id);
+        if (expectedVersion !== null) update = update.where('version', '=', expectedVersion);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          throw expectedVersion !== null && (await exists(trx, id)) ? conflictError() : AppError.notFound();
+        }
         rowId = id;
       }
       await definition.writeRelations?.(trx, rowId, input);
@@ -280,6 +302,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     summary: `Replace ${definition.description}`,
     tag,
     access: access.update,
+    ifMatch: true,
     body: definition.updateSchema ?? definition.schema,
     status: 200,
   });
@@ -287,10 +310,15 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
   router.delete(`${base}/:id`, async (ctx) => {
     const actor = checkRole(ctx, access.delete);
     const id = parseId(ctx.params.id);
+    const expectedVersion = ifMatchVersion(ctx);
     await db.transaction().execute(async (trx) => {
       await checkWritable(trx, actor, id);
-      const result = await loose(trx).deleteFrom(definition.table).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw AppError.notFound();
+      let remove = loose(trx).deleteFrom(definition.table).where('id', '=', id);
+      if (expectedVersion !== null) remove = remove.where('version', '=', expectedVersion);
+      const result = await remove.executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) {
+        throw expectedVersion !== null && (await exists(trx, id)) ? conflictError() : AppError.notFound();
+      }
       await writeAuditLog(trx, { actor, action: 'delete', resource: definition.name, resourceId: id });
     });
     ctx.status = 204;
@@ -301,6 +329,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     summary: `Delete ${definition.description}`,
     tag,
     access: access.delete,
+    ifMatch: true,
     status: 204,
   });
 

@@ -30,6 +30,8 @@ type Flag = Generated<boolean>;
 
 export interface ConfigTable {
   id: Generated<number>;
+  /** Optimistic concurrency (migration 0011): +1 per save of the CRUD API. */
+  version: Generated<number>;
   data: JsonWithDefault<Record<string, unknown>>;
   updatedAt: CreatedAt;
 }
@@ -49,6 +51,7 @@ export interface ImagesTable {
 
 export interface DivisionsTable {
   id: Generated<number>;
+  version: Generated<number>;
   identifier: string;
   name: string;
   title: string | null;
@@ -61,6 +64,7 @@ export interface DivisionsTable {
 
 export interface BranchesTable {
   id: Generated<number>;
+  version: Generated<number>;
   divisionId: number | null;
   identifier: string;
   identificationNumber: string | null;
@@ -127,6 +131,7 @@ export interface DeliveryAreasTable {
 
 export interface TagsTable {
   id: Generated<number>;
+  version: Generated<number>;
   name: string;
   image: Json<ImageRef | null> | null;
   position: Generated<number>;
@@ -141,6 +146,7 @@ export interface BranchTagsTable {
 
 export interface TablesTable {
   id: Generated<number>;
+  version: Generated<number>;
   branchId: number;
   identifier: string;
   name: string | null;
@@ -152,6 +158,7 @@ export interface TablesTable {
 
 export interface CategoriesTable {
   id: Generated<number>;
+  version: Generated<number>;
   name: string;
   description: string | null;
   image: Json<ImageRef | null> | null;
@@ -174,6 +181,7 @@ export interface ProductContentDocument {
 
 export interface ProductsTable {
   id: Generated<number>;
+  version: Generated<number>;
   uid: string;
   categoryId: number | null;
   name: string;
@@ -218,6 +226,7 @@ export interface ProductBundleItemsTable {
 
 export interface MenusTable {
   id: Generated<number>;
+  version: Generated<number>;
   name: string;
   availableFrom: ColumnType<Date, Date | string, Date | string>;
   catalog: JsonWithDefault<MenuCatalogEntry[]>;
@@ -232,6 +241,7 @@ export interface MenuBranchesTable {
 
 export interface DonateesTable {
   id: Generated<number>;
+  version: Generated<number>;
   /** Optional slug for look-ups (migration 0008). */
   identifier: string | null;
   name: string;
@@ -245,6 +255,7 @@ export interface DonateesTable {
 
 export interface SitesTable {
   id: Generated<number>;
+  version: Generated<number>;
   path: string;
   type: Generated<string>;
   name: string;
@@ -267,6 +278,7 @@ export interface NavigationItemDocument {
 
 export interface NavigationsTable {
   id: Generated<number>;
+  version: Generated<number>;
   identifier: string;
   name: string;
   items: JsonWithDefault<NavigationItemDocument[]>;
@@ -276,6 +288,7 @@ export interface NavigationsTable {
 
 export interface BlocksTable {
   id: Generated<number>;
+  version: Generated<number>;
   identifier: string | null;
   name: string;
   type: Generated<string>;
@@ -288,6 +301,7 @@ export type NodesTable = BlocksTable;
 
 export interface UsersTable {
   id: Generated<number>;
+  version: Generated<number>;
   username: string;
   passwordHash: string;
   firstName: Generated<string>;
@@ -310,6 +324,7 @@ export interface UserBranchesTable {
 
 export interface DepartmentsTable {
   id: Generated<number>;
+  version: Generated<number>;
   branchId: number | null;
   name: string;
   description: string | null;
@@ -320,6 +335,7 @@ export interface DepartmentsTable {
 
 export interface ImageTemplatesTable {
   id: Generated<number>;
+  version: Generated<number>;
   identifier: string;
   name: string;
   width: number;
@@ -331,6 +347,7 @@ export interface ImageTemplatesTable {
 
 export interface DevicesTable {
   id: Generated<number>;
+  version: Generated<number>;
   branchId: number;
   identifier: string;
   name: string;
@@ -343,6 +360,7 @@ export interface DevicesTable {
 
 export interface RedirectsTable {
   id: Generated<number>;
+  version: Generated<number>;
   path: string;
   target: string;
   statusCode: Generated<number>;
@@ -353,6 +371,7 @@ export interface RedirectsTable {
 
 export interface CustomersTable {
   id: Generated<number>;
+  version: Generated<number>;
   companyName: string | null;
   firstName: string;
   lastName: string;
@@ -369,6 +388,7 @@ export interface CustomersTable {
 
 export interface ExternalUsersTable {
   id: Generated<number>;
+  version: Generated<number>;
   provider: string;
   externalId: string;
   username: string;
@@ -471,6 +491,8 @@ export interface OrdersTable {
   isFailed: Flag;
   placedAt: ColumnType<Date, Date | string, Date | string>;
   updatedAt: ColumnType<Date, Date | string, Date | string>;
+  /** When staff first acknowledged or acted on the order (migration 0011); null: it still alerts. */
+  acknowledgedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrderItemsTable {
@@ -509,7 +531,7 @@ export interface OrderEventsTable {
   id: ColumnType<string, never, never>;
   orderId: number;
   branchId: number;
-  type: 'order.created' | 'order.changed' | 'order.paid';
+  type: 'order.created' | 'order.changed' | 'order.paid' | 'order.acknowledged';
   payload: Json<Record<string, unknown>>;
   createdAt: ColumnType<Date, Date | string, Date | string>;
   /** xid8 of the writing transaction (migration 0010), read as a string; set by the column default. */

@@ -78,6 +78,18 @@ function operation(doc: RouteDoc): ZodOpenApiOperationObject {
         ),
       )
     : undefined;
+  const header = doc.ifMatch
+    ? z.object({
+        'If-Match': z
+          .string()
+          .regex(/^(\d+|"\d+"|W\/"\d+"|\*)$/)
+          .optional()
+          .meta({
+            description:
+              'The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked.',
+          }),
+      })
+    : undefined;
   const success =
     doc.status === 204
       ? { description: 'Done, no content.' }
@@ -91,12 +103,17 @@ function operation(doc: RouteDoc): ZodOpenApiOperationObject {
     summary: doc.summary,
     description: accessText[doc.access],
     tags: [doc.tag],
-    ...(path || query ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}) } } : {}),
+    ...(path || query || header
+      ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
+      : {}),
     ...(doc.body ? { requestBody: { content: { 'application/json': { schema: doc.body } } } } : {}),
     responses: {
       [String(doc.status)]: success,
       ...(doc.access === 'public' ? {} : { '401': errors, '403': errors }),
       ...(doc.body ? { '409': errors, '422': errors } : {}),
+      ...(doc.ifMatch
+        ? { '409': { ...errors, description: 'Conflict: the entity was changed since it was loaded.' } }
+        : {}),
       ...(doc.path.includes('{') ? { '404': errors } : {}),
     },
   };
@@ -126,7 +143,7 @@ export function buildOpenApiDocument(registry: RouteRegistry, routers: Router[])
       title: 'Bestell-API',
       version: '1',
       description:
-        'Success: `{ "data": … }`. Failure: HTTP status and `{ "errors": [{ "message", "field"?, "code" }] }` with German messages. Staff calls need the session cookie and, when they change data, the X-CSRF-Token header.',
+        'Success: `{ "data": … }`. Failure: HTTP status and `{ "errors": [{ "message", "field"?, "code" }] }` with German messages. Staff calls need the session cookie and, when they change data, the X-CSRF-Token header. Entities of the CRUD resources and the config carry `version` (1, +1 per save); a save that sends it back as `If-Match` is refused with 409 `conflict` when someone else saved first.',
     },
     paths,
   });

@@ -1,41 +1,55 @@
 import { configInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
+import { sql } from 'kysely';
 import { actorOf, isAdmin } from '../../auth/actor.js';
 import { requireAdmin } from '../../auth/guards.js';
 import { writeAuditLog } from '../../crud/audit.js';
 import type { RouteRegistry } from '../../crud/registry.js';
+import { conflictError, ifMatchVersion } from '../../crud/versions.js';
 import { json } from '../../db/schema.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
-import { findConfigData } from './repository.js';
+import { findConfigDocument } from './repository.js';
 
 /**
- * GET /api/config for admins: the whole stored document (visitors keep the public projection of routes.ts).
- * POST /api/config (admins): the given fields replace the stored ones, the rest stays; audited.
+ * GET /api/config for admins: the whole stored document with its `version` (visitors keep the public projection of
+ * routes.ts). POST /api/config (admins): the given fields replace the stored ones, the rest stays; audited; the version
+ * goes up by one. With `If-Match: <version>` the save happens only while that is still the stored version (else 409).
  */
 export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const { db } = deps;
   const router = new Router();
   router.get('/config', async (ctx, next) => {
     if (!isAdmin(actorOf(ctx))) return next();
-    sendData(ctx, await findConfigData(db));
+    const { data, version } = await findConfigDocument(db);
+    sendData(ctx, { ...data, version });
   });
   router.post('/config', async (ctx) => {
     const actor = requireAdmin(ctx);
     const input = configInputSchema.parse((ctx.request as { body?: unknown }).body);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const data = await db.transaction().execute(async (trx) => {
-      const current = await findConfigData(trx);
-      const next = { ...current, ...changes };
-      await trx
+    const expectedVersion = ifMatchVersion(ctx);
+    const saved = await db.transaction().execute(async (trx) => {
+      const current = await findConfigDocument(trx, { lock: true });
+      if (expectedVersion !== null && current.version !== expectedVersion) throw conflictError();
+      const next = { ...current.data, ...changes };
+      // The row is locked (or absent: the insert then makes version 1); the WHERE keeps the write conditional anyway.
+      const row = await trx
         .insertInto('config')
         .values({ id: 1, data: json(next), updatedAt: deps.now() })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ data: json(next), updatedAt: deps.now() }))
-        .execute();
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet({ data: json(next), updatedAt: deps.now(), version: sql<number>`config.version + 1` })
+            .where('config.version', '=', current.version),
+        )
+        .returning('version')
+        .executeTakeFirst();
+      if (!row) throw conflictError();
       await writeAuditLog(trx, { actor, action: 'update', resource: 'config', resourceId: 1, data: changes });
-      return next;
+      return { ...next, version: row.version };
     });
-    sendData(ctx, data);
+    sendData(ctx, saved);
   });
   registry.add({
     method: 'post',
@@ -45,6 +59,7 @@ export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Route
     access: 'admin',
     body: configInputSchema,
     status: 200,
+    ifMatch: true,
   });
   return router;
 }
