@@ -376,4 +376,84 @@ export const routeMatrix: RouteRow[] = [
     access: { anonymous: no, employee: no, admin: yes },
     cases: [{ path: '/api/branch-keys/{branchKey}', expect: { anonymous: 401, employee: 403, admin: 204 } }],
   },
+  // Desk devices (issue 13). `{id}` routes: staff of the device's branch; the concrete case is a device that does
+  // not exist (admins 404; employees are refused before the look-up). Behaviour with real devices:
+  // api/src/resources/devices/devices.test.ts.
+  {
+    method: 'POST',
+    route: '/api/devices/{id}/pair',
+    summary: 'Make a one-time pairing code for a desk (answered once in clear, 15 minutes)',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [{ path: '/api/devices/999999/pair', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/devices/{id}/credential',
+    summary: 'Revoke the desk credential of a device (the desk is locked out at once)',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [{ path: '/api/devices/999999/credential', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/devices/{id}/health',
+    summary: 'Pairing, last heartbeat, printer state and pending print jobs of a device',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [{ path: '/api/devices/999999/health', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/devices/{id}/test/print',
+    summary: 'Queue a test page for the device (spec §7)',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [{ path: '/api/devices/999999/test/print', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/devices/pairings',
+    summary: 'A desk redeems a pairing code for its device credential',
+    access: {
+      anonymous: 'yes (with a valid code)',
+      employee: 'yes (with a valid code)',
+      admin: 'yes (with a valid code)',
+    },
+    cases: [
+      {
+        path: '/api/devices/pairings',
+        body: { code: 'ABCDEFGH' },
+        expect: { anonymous: 401, employee: 401, admin: 401 },
+        explain: 'open to everyone; an unknown or used code is a 401 for every caller',
+      },
+    ],
+  },
+  ...(
+    [
+      ['GET', '/api/devices/self/info', 'The paired device, its branch and the shop URL'],
+      ['GET', '/api/devices/self/events', 'Live order events of the device’s branch (SSE, Last-Event-ID)'],
+      ['GET', '/api/devices/self/orders/current', 'Current orders of the device’s branch'],
+      ['GET', '/api/devices/self/orders/{orderId}', 'One order of the device’s branch'],
+      ['POST', '/api/devices/self/orders/{orderId}/status/{action}', 'Order status action from the desk'],
+      ['GET', '/api/devices/self/jobs', 'Pending print jobs of the device (automatic ones written on read)'],
+      ['POST', '/api/devices/self/jobs', 'Reprint an order of the branch on this device'],
+      ['POST', '/api/devices/self/jobs/{jobId}/result', 'Report a print job sent, printed or failed (idempotent)'],
+      ['POST', '/api/devices/self/heartbeat', 'Desk heartbeat with the printer state'],
+    ] as const
+  ).map(
+    ([method, route, summary]): RouteRow => ({
+      method,
+      route,
+      summary,
+      access: {
+        anonymous: 'device credential only',
+        employee: 'device credential only',
+        admin: 'device credential only',
+      },
+      cases: [
+        {
+          path: route.replace('{orderId}', '1').replace('{action}', 'confirm').replace('{jobId}', '1'),
+          expect: { anonymous: 401, employee: 401, admin: 401 },
+          explain: 'only a paired desk (header X-Device-Key) is let in; a session is not a device',
+        },
+      ],
+    }),
+  ),
 ];
