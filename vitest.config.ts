@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Each workspace owns its vitest config; scripts/test.sh picks the projects per lane.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/api-client', 'api', 'storefront', 'storefront/vitest.unit.config.ts'],
+    projects: ['packages/domain', 'packages/api-client', 'api', 'storefront', 'storefront/vitest.unit.config.ts', 'desk'],
   },
 });

@@ -106,7 +106,7 @@ TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 unset DATABASE_URL
 
 header "Lane 1/3: unit, component and API tests on embedded PGlite"
-npx vitest run --project domain --project api-client --project storefront --project api
+npx vitest run --project domain --project api-client --project storefront --project api --project desk
 
 header "Lane 2/3: API tests on PostgreSQL ($TEST_DATABASE_URL)"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api

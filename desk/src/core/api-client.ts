@@ -1,0 +1,78 @@
+import type { DeskBranch, DeskOrder, PrintJob } from './order.js';
+import type { PrinterState } from './printer/tcp-printer.js';
+
+/** The server refused the credential (revoked, re-paired elsewhere, device disabled): the desk is locked out. */
+export class LockedOutError extends Error {
+  constructor() {
+    super('device credential refused');
+    this.name = 'LockedOutError';
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const deviceKeyHeader = 'X-Device-Key';
+
+async function readData<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
+  if (!response.ok) throw new ApiError(response.status, body?.errors?.[0]?.message ?? `HTTP ${response.status}`);
+  return body?.data as T;
+}
+
+/** Redeems a pairing code at the shop: the device credential and the device. */
+export async function pair(shopUrl: string, code: string) {
+  const response = await fetch(`${shopUrl}/api/devices/pairings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  return readData<{ credential: string; device: { id: number; branchId: number; name: string } }>(response);
+}
+
+export interface DeviceInfo {
+  device: { id: number; branchId: number; name: string; settings: Record<string, unknown> };
+  branch: DeskBranch;
+  publicUrl: string;
+}
+
+/** The API as the paired device (header X-Device-Key). A 401 becomes LockedOutError. */
+export class DeskApi {
+  constructor(
+    readonly shopUrl: string,
+    private readonly credential: string,
+  ) {}
+
+  get headers(): Record<string, string> {
+    return { [deviceKeyHeader]: this.credential };
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const init: RequestInit = { method, headers: { ...this.headers, 'Content-Type': 'application/json' } };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await fetch(`${this.shopUrl}/api/devices/self${path}`, init);
+    if (response.status === 401) throw new LockedOutError();
+    if (response.status === 204) return undefined as T;
+    return readData<T>(response);
+  }
+
+  info = () => this.call<DeviceInfo>('GET', '/info');
+  jobs = () => this.call<PrintJob[]>('GET', '/jobs');
+  currentOrders = () => this.call<DeskOrder[]>('GET', '/orders/current');
+  order = (id: number) => this.call<DeskOrder>('GET', `/orders/${id}`);
+  action = (id: number, action: string) => this.call<DeskOrder>('POST', `/orders/${id}/status/${action}`);
+  acknowledge = (id: number) => this.call<DeskOrder>('POST', `/orders/${id}/acknowledge`);
+  reprint = (orderId: number) => this.call<{ id: number }>('POST', '/jobs', { orderId });
+  report = (jobId: number, status: 'sent' | 'printed' | 'failed', error?: string) =>
+    this.call<{ status: string }>('POST', `/jobs/${jobId}/result`, error ? { status, error } : { status });
+  heartbeat = (printerState: PrinterState, details: { queued?: number; printer?: string; lastError?: string }) =>
+    this.call<unknown>('POST', '/heartbeat', { printerState, details });
+  eventsUrl = () => `${this.shopUrl}/api/devices/self/events`;
+}

@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DeskRuntime } from './desk-runtime.js';
+
+export type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+const actionPath = /^\/local\/orders\/(\d{1,10})\/(confirm|reject|in-delivery|completed|acknowledge|print)$/;
+
+/**
+ * The desk page's server on 127.0.0.1: GET /local/events (snapshots as Server-Sent Events), GET /local/state,
+ * POST /local/orders/{id}/{confirm|reject|in-delivery|completed|acknowledge|print}; everything else goes to the
+ * renderer (Vite in desk:web, the built files in the shell). Only loopback is listened on.
+ */
+export async function startLocalServer(runtime: DeskRuntime, port: number, renderer: Middleware | null) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'GET' && url.pathname === '/local/state') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(runtime.snapshot()));
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/local/events') {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
+      const unsubscribe = runtime.subscribe((snapshot) => res.write(`data: ${JSON.stringify(snapshot)}\n\n`));
+      req.on('close', unsubscribe);
+      return;
+    }
+    const action = actionPath.exec(url.pathname);
+    if (req.method === 'POST' && action?.[1] && action[2]) {
+      // Same-origin only: the page of this server (a web page elsewhere cannot drive the desk).
+      const origin = req.headers.origin;
+      if (origin && origin !== `http://${req.headers.host}`) {
+        res.writeHead(403).end();
+        return;
+      }
+      const id = Number(action[1]);
+      const verb = action[2];
+      const done =
+        verb === 'acknowledge'
+          ? runtime.acknowledge(id)
+          : verb === 'print'
+            ? runtime.reprint(id)
+            : runtime.action(id, verb);
+      done.then(
+        () => res.writeHead(204).end(),
+        (error: unknown) => {
+          res.writeHead(409, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
+        },
+      );
+      return;
+    }
+    if (renderer) renderer(req, res, () => res.writeHead(404).end());
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

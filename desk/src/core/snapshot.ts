@@ -1,0 +1,19 @@
+import type { DeskOrder } from './order.js';
+
+/** What the desk screen shows; pushed by the core to the renderer on every change (types only: shared with React). */
+export interface DeskSnapshot {
+  deviceName: string;
+  branchName: string;
+  connected: boolean;
+  lockedOut: boolean;
+  printer: { address: string; state: 'online' | 'offline' | 'paper-out' | 'unknown'; lastError: string | null };
+  queued: number;
+  orders: DeskOrder[];
+  /** Orders not yet acknowledged anywhere: the desk rings while this is not empty. */
+  alerting: number[];
+}
+
+/** An order rings until someone acknowledges it (here, on another desk or in the back-office) or works on it. */
+export function isAlerting(order: DeskOrder): boolean {
+  return order.state === 'waiting' && !order.acknowledgedAt;
+}

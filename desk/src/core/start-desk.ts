@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DeskApi, type DeviceInfo, LockedOutError, pair } from './api-client.js';
+import { readCredential, writeCredential } from './credential-store.js';
+import { DeskRuntime } from './desk-runtime.js';
+import { type Middleware, startLocalServer } from './local-server.js';
+import { parsePrinterAddress, TcpPrinter } from './printer/tcp-printer.js';
+import type { ReceiptFormat } from './receipt/escpos.js';
+
+export interface StartDeskOptions {
+  shopUrl?: string | undefined;
+  pairingCode?: string | undefined;
+  /** host:port of the network printer (port 9100 when left out). */
+  printer: string;
+  dataDir: string;
+  /** Port of the desk page on 127.0.0.1 (0: any free port). */
+  port: number;
+  format?: ReceiptFormat;
+  renderer?: Middleware | null;
+  pollMs?: number;
+  retryMs?: number;
+  log?(message: string, details?: Record<string, unknown>): void;
+}
+
+async function untilReachable(api: DeskApi, log: StartDeskOptions['log']): Promise<DeviceInfo> {
+  for (let delay = 500; ; delay = Math.min(delay * 2, 10_000)) {
+    try {
+      return await api.info();
+    } catch (error) {
+      if (error instanceof LockedOutError) throw error;
+      log?.('shop not reachable yet', { error: String(error) });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/**
+ * Starts a desk: pairs with the code when the data folder holds no credential yet (else resumes with the stored one
+ * and the journal), then runs the live feed, print queue and heartbeat, and serves the desk page.
+ */
+export async function startDesk(options: StartDeskOptions) {
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  let stored = readCredential(options.dataDir);
+  if (!stored) {
+    if (!options.shopUrl || !options.pairingCode) {
+      throw new Error('no stored credential: give the shop URL and a pairing code');
+    }
+    const shopUrl = options.shopUrl.replace(/\/+$/, '');
+    const paired = await pair(shopUrl, options.pairingCode);
+    stored = { shopUrl, credential: paired.credential, deviceId: paired.device.id, branchId: paired.device.branchId };
+    writeCredential(options.dataDir, stored);
+    options.log?.('paired', { device: paired.device.id, branch: paired.device.branchId });
+  }
+  const api = new DeskApi(stored.shopUrl, stored.credential);
+  const info = await untilReachable(api, options.log);
+  const printer = new TcpPrinter(parsePrinterAddress(options.printer));
+  const runtime = new DeskRuntime({
+    api,
+    info,
+    printer,
+    dataDir: path.resolve(options.dataDir),
+    format: options.format ?? { language: 'esc-pos', paperWidth: 80 },
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.retryMs ? { retryMs: options.retryMs } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  runtime.start();
+  const local = await startLocalServer(runtime, options.port, options.renderer ?? null);
+  return {
+    runtime,
+    url: local.url,
+    async close() {
+      await local.close();
+      await runtime.stop();
+    },
+  };
+}
