@@ -5,6 +5,7 @@
  */
 import { authMessages } from './auth.js';
 import { backofficeFormsMessages } from './backoffice-forms.js';
+import { backofficeProductsMessages } from './backoffice-products.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
@@ -26,6 +27,7 @@ import { validationMessages } from './validation.js';
 export const messages = {
   auth: authMessages,
   backofficeForms: backofficeFormsMessages,
+  backofficeProducts: backofficeProductsMessages,
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrdersMessages,
@@ -50,6 +52,7 @@ export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
+export { backofficeProductsMessages } from './backoffice-products.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
