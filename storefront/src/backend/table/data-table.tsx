@@ -162,7 +162,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The selected rows the table knows, in row order (server mode: those of the loaded page).
   const selectedRows = rows.filter((row) => selected[getRowId(row)]);
   const clearSelection = () => onRowSelectionChange({});
-  const columnCount = columns.length + (selection ? 1 : 0);
+  const shownColumns = columns.filter((column) => !column.hidden);
+  const columnCount = shownColumns.length + (selection ? 1 : 0);
 
   return (
     <div className={styles.wrapper}>
@@ -191,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <section className={styles.scroller} aria-label={caption} tabIndex={0}>
         <table className={styles.table} aria-busy={isLoading ? true : undefined}>
           <caption className={captionHidden ? styles.visuallyHidden : styles.caption}>{caption}</caption>
-          <TableHead table={table} columns={columns} selection={Boolean(selection)} />
+          <TableHead table={table} columns={shownColumns} selection={Boolean(selection)} />
           <tbody>
             {pageRows.length === 0 ? (
               <tr>
@@ -212,7 +213,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       />
                     </td>
                   ) : null}
-                  {columns.map((column) => {
+                  {shownColumns.map((column) => {
                     const content = column.cell(row.original);
                     const className = column.align ? styles[column.align] : undefined;
                     return column.rowHeader ? (

@@ -24,6 +24,8 @@ export interface TableColumn<T> {
   align?: 'start' | 'end' | 'center';
   /** The cell that names the row: rendered as a row header. */
   rowHeader?: boolean;
+  /** Not shown: the column only filters or searches (e.g. a flag shown inside another cell). */
+  hidden?: boolean;
 }
 
 /**
