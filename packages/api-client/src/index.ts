@@ -59,5 +59,15 @@ export {
 } from './orders/server-cart.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
 export { type CurrentUser, getCurrentUser, logout } from './session/current-user.js';
+export {
+  type OrderActionRequest,
+  refreshStaffOrder,
+  staffOrderCalls,
+  staffOrderKeys,
+  useOrderHistory,
+  useStaffOrder,
+  useStaffOrderCall,
+  useStaffOrderChange,
+} from './staff/orders-queries.js';
 export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
 export { useStaffApi } from './staff/use-staff-api.js';

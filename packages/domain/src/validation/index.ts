@@ -7,6 +7,7 @@ export * from './fields.js';
 export * from './iban.js';
 export * from './login.js';
 export * from './order-placement.js';
+export * from './order-staff-forms.js';
 export * from './phone.js';
 export * from './phone-prefixes.js';
 export * from './product-configuration.js';

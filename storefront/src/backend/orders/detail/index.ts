@@ -1,0 +1,1 @@
+export { OrderDetailPage } from './order-detail-page';
