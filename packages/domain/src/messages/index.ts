@@ -8,6 +8,7 @@ import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeProductsMessages } from './backoffice-products.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
+import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
 import { checkoutMessages } from './checkout.js';
 import { deskMessages } from './desk.js';
@@ -30,6 +31,7 @@ export const messages = {
   backofficeProducts: backofficeProductsMessages,
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
+  backofficeCatalogStructure: backofficeCatalogStructureMessages,
   backofficeOrders: backofficeOrdersMessages,
   checkout: checkoutMessages,
   desk: deskMessages,
@@ -55,6 +57,7 @@ export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeProductsMessages } from './backoffice-products.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
+export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
 export { checkoutMessages } from './checkout.js';
 export { deskMessages } from './desk.js';
