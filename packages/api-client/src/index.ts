@@ -71,3 +71,17 @@ export {
 } from './staff/orders-queries.js';
 export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
 export { useStaffApi } from './staff/use-staff-api.js';
+export {
+  type BranchFilter,
+  currentOrdersKeys,
+  fetchCurrentOrders,
+  fetchMissedOrders,
+  type OrderEvent,
+  type OrderEventPayload,
+  patchCurrentOrder,
+  updateCurrentOrders,
+  upsertCurrentOrder,
+  useCurrentOrders,
+} from './staff/current-orders.js';
+export { type OrderFeedOptions, type OrderFeedState, orderEventTypes, useOrderFeed } from './staff/order-feed.js';
+export { noAuthRedirect, useLoginLink, useStaffLogin, useStaffLogout } from './staff/session-queries.js';

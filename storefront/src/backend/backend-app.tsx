@@ -8,6 +8,7 @@ const OrdersArea = lazy(() => import('./orders/orders-area').then((m) => ({ defa
 const CatalogArea = lazy(() => import('./catalog/catalog-area').then((m) => ({ default: m.CatalogArea })));
 const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => ({ default: m.BranchesArea })));
 const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
+const NotFoundPage = lazy(() => import('./shell/not-found-page').then((m) => ({ default: m.BackendNotFoundPage })));
 
 /** The staff back-office under /backend (spec §2: 401 → /backend/login). */
 export function BackendApp() {
@@ -15,12 +16,14 @@ export function BackendApp() {
     <Suspense fallback={null}>
       <Routes>
         <Route path="login" element={<LoginPage />} />
+        <Route path="login/link/:token" element={<LoginPage />} />
         <Route element={<BackendLayout />}>
           <Route index element={<Navigate to="orders" replace />} />
           <Route path="orders/*" element={<OrdersArea />} />
           <Route path="catalog/*" element={<CatalogArea />} />
           <Route path="branches/*" element={<BranchesArea />} />
           <Route path="users/*" element={<UsersArea />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </Suspense>

@@ -6,6 +6,7 @@
 import { authMessages } from './auth.js';
 import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeProductsMessages } from './backoffice-products.js';
+import { backofficeShellMessages } from './backoffice-shell.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
 import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
@@ -29,6 +30,7 @@ export const messages = {
   auth: authMessages,
   backofficeForms: backofficeFormsMessages,
   backofficeProducts: backofficeProductsMessages,
+  backofficeShell: backofficeShellMessages,
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
   backofficeCatalogStructure: backofficeCatalogStructureMessages,
@@ -55,6 +57,7 @@ export type Messages = typeof messages;
 export { authMessages } from './auth.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeProductsMessages } from './backoffice-products.js';
+export { backofficeShellMessages } from './backoffice-shell.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';

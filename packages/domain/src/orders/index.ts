@@ -7,3 +7,4 @@ export * from './placement-check.js';
 export * from './placement-item.js';
 export * from './polling.js';
 export * from './questionnaire.js';
+export * from './board.js';

@@ -1,0 +1,82 @@
+import { useCurrentOrders } from '@bestell/api-client';
+import {
+  type BoardColumnState,
+  boardColumnStates,
+  groupBoardOrders,
+  backofficeShellMessages as m,
+} from '@bestell/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useBranchChoice } from '../../shell/branch-choice';
+import styles from './board.module.css';
+import { BoardCard } from './board-card';
+import { useOrderAlerts } from './order-alerts';
+import { useBoardAction } from './use-board-actions';
+
+const columnTitles: Record<BoardColumnState, string> = {
+  waiting: m.columnWaiting,
+  confirmed: m.columnConfirmed,
+  'in-delivery': m.columnInDelivery,
+};
+
+/** The clock of the timers: one tick a minute is enough for 'seit 5 Min.'. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** /backend/orders: the live board of the chosen branch(es), a column per state. */
+export function BoardPage() {
+  const { branch } = useBranchChoice();
+  const orders = useCurrentOrders(branch);
+  const { alertingIds } = useOrderAlerts();
+  const action = useBoardAction();
+  const now = useMinuteClock();
+  const columns = useMemo(() => groupBoardOrders(orders.data ?? []), [orders.data]);
+  const busyId = action.isPending ? action.variables?.id : undefined;
+
+  return (
+    <div className={styles.board}>
+      <h1 className={styles.heading}>{m.boardHeading}</h1>
+      {orders.error && orders.error.status !== 401 && (
+        <p role="alert" className={styles.error}>
+          {m.boardLoadFailed}
+        </p>
+      )}
+      {action.error && action.error.status !== 401 && (
+        <p role="alert" className={styles.error}>
+          {action.error.errors[0]?.message ?? m.actionFailed}
+        </p>
+      )}
+      {orders.data && orders.data.length === 0 && <p className={styles.empty}>{m.boardEmpty}</p>}
+      <div className={styles.columns} aria-busy={orders.isPending}>
+        {boardColumnStates.map((state) => (
+          <section key={state} className={styles.column} aria-labelledby={`board-column-${state}`}>
+            <h2 id={`board-column-${state}`} className={styles.columnTitle}>
+              {columnTitles[state]} <span className={styles.count}>{columns[state].length}</span>
+            </h2>
+            {columns[state].length === 0 ? (
+              <p className={styles.columnEmpty}>{m.columnEmpty}</p>
+            ) : (
+              <ul className={styles.cards}>
+                {columns[state].map((order) => (
+                  <BoardCard
+                    key={order.id}
+                    order={order}
+                    alert={alertingIds.has(order.id)}
+                    now={now}
+                    busy={busyId === order.id}
+                    onAction={(id, kind) => action.mutate({ id, action: kind })}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { backofficeShellMessages as m } from '@bestell/domain';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** True: the link is current only on exactly this path (the board, not the history under it). */
+  end?: boolean;
+}
+
+const adminOnly = new Set([
+  '/backend/catalog/products',
+  '/backend/catalog/categories',
+  '/backend/catalog/tags',
+  '/backend/users',
+]);
+
+const allItems: NavItem[] = [
+  { to: '/backend/orders', label: m.nav.orders, end: true },
+  { to: '/backend/orders/history', label: m.nav.history },
+  { to: '/backend/catalog/products', label: m.nav.products },
+  { to: '/backend/catalog/categories', label: m.nav.categories },
+  { to: '/backend/catalog/menus', label: m.nav.menus },
+  { to: '/backend/catalog/tags', label: m.nav.tags },
+  { to: '/backend/branches', label: m.nav.branches },
+  { to: '/backend/users', label: m.nav.users },
+];
+
+export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');
+
+/**
+ * The navigation of a role (docs/permissions.md): an admin sees everything; an employee works on the orders of
+ * their branches, edits their branches and the product catalogues (menus) of their branches — products, categories
+ * and tags are admin writes, users admin only.
+ */
+export function navigationFor(roles: readonly string[]): NavItem[] {
+  if (isAdmin(roles)) return allItems;
+  if (!roles.includes('ROLE_EMPLOYEE')) return allItems.slice(0, 2);
+  return allItems.filter((item) => !adminOnly.has(item.to));
+}
