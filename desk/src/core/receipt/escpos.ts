@@ -7,6 +7,24 @@ export interface ReceiptFormat {
   paperWidth: 58 | 80;
 }
 
+/** Typographic characters PC858 lacks, written as their plain forms (instead of '?'). */
+const plainForms: Record<string, string> = {
+  '–': '-',
+  '—': '-',
+  '„': '"',
+  '“': '"',
+  '”': '"',
+  '‚': "'",
+  '‘': "'",
+  '’': "'",
+  '…': '...',
+  '\u00a0': ' ',
+};
+
+export function printable(text: string): string {
+  return text.replace(/[–—„“”‚‘’…\u00a0]/g, (char) => plainForms[char] ?? char);
+}
+
 /** Characters per line in font A: 32 on 58 mm paper, 48 on 80 mm. */
 export const columnsOf = (paperWidth: 58 | 80) => (paperWidth === 58 ? 32 : 48);
 
@@ -31,7 +49,7 @@ export function encodeReceipt(document: PrintDocument, format: ReceiptFormat): U
           .align(block.align ?? 'left')
           .bold(block.bold ?? false)
           .size(size, size)
-          .line(block.text)
+          .line(printable(block.text))
           .size(1, 1)
           .bold(false)
           .align('left');
@@ -45,7 +63,7 @@ export function encodeReceipt(document: PrintDocument, format: ReceiptFormat): U
             { width, marginRight: 1, align: 'left' },
             { width: columns - width - 1, align: 'right' },
           ],
-          [[block.left, block.right]],
+          [[printable(block.left), printable(block.right)]],
         );
         encoder.bold(false);
         break;

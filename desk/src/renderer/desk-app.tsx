@@ -1,0 +1,129 @@
+import type { StaffOrder } from '@bestell/api-client';
+import { backofficeOrdersMessages as bo, deskMessages as m } from '@bestell/domain';
+import { OrderCard, OrderItemLines, OrderTotals } from '@bestell/ui';
+import { useState } from 'react';
+import { useAlertSound } from './alert-sound';
+import { orderCommand, useDeskState } from './use-desk-state';
+
+const printerTexts = {
+  online: m.printerOnline,
+  offline: m.printerOffline,
+  'paper-out': m.printerPaperOut,
+  unknown: m.printerOnline,
+} as const;
+
+function actionLabel(action: string, order: StaffOrder): string | null {
+  switch (action) {
+    case 'confirm':
+      return bo.actionConfirm;
+    case 'reject':
+      return bo.actionReject;
+    case 'in-delivery':
+      return order.mode === 'delivery' ? bo.actionInDelivery : bo.actionReadyForPickup;
+    case 'completed':
+      return bo.actionCompleted;
+    default:
+      return null;
+  }
+}
+
+function OrderDetail({ order, onError }: { order: StaffOrder; onError: (message: string | null) => void }) {
+  const run = async (verb: string) => onError(await orderCommand(order.id, verb));
+  return (
+    <section className="detail" aria-label={`${m.order} ${bo.ticket({ ticket: order.ticketNumber })}`}>
+      <h2>
+        {m.order} {bo.ticket({ ticket: order.ticketNumber })}
+      </h2>
+      {order.comment && (
+        <p className="comment">
+          <strong>{bo.comment}:</strong> {order.comment}
+        </p>
+      )}
+      <OrderItemLines items={order.items} currency={order.currency} />
+      <OrderTotals order={order} />
+      <div className="actions">
+        {order.allowedActions.map((action) => {
+          const label = actionLabel(action, order);
+          return label ? (
+            <button key={action} type="button" className={`action action-${action}`} onClick={() => void run(action)}>
+              {label}
+            </button>
+          ) : null;
+        })}
+        <button type="button" className="action" onClick={() => void run('print')}>
+          {m.reprint}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The counter screen: the branch's current orders, the ringing alert until acknowledged, the order's actions. */
+export function DeskApp() {
+  const state = useDeskState();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const alerting = state?.alerting ?? [];
+  const sound = useAlertSound(alerting.length > 0);
+  if (!state) return <main className="desk" aria-busy="true" />;
+  const order = state.orders.find((candidate) => candidate.id === selected) ?? null;
+  return (
+    <main className="desk" data-rings={sound.rings}>
+      <header className="bar">
+        <h1>
+          {m.title} · {state.branchName}
+        </h1>
+        <span className={`status ${state.connected ? 'ok' : 'bad'}`} data-testid="connection">
+          {state.connected ? m.connected : m.disconnected}
+        </span>
+        <span className={`status ${state.printer.state === 'online' ? 'ok' : 'bad'}`} data-testid="printer">
+          {printerTexts[state.printer.state]}
+          {state.queued > 0 ? ` · ${m.queued(state.queued)}` : ''}
+        </span>
+        {sound.needsGesture && (
+          <button type="button" className="sound" onClick={sound.enable}>
+            {m.soundOn}
+          </button>
+        )}
+      </header>
+      {state.lockedOut && (
+        <p role="alert" className="locked">
+          {m.lockedOut}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {alerting.length > 0 && (
+        <section className="alert" role="alert" aria-live="assertive" data-testid="alert">
+          <strong>{m.newOrder}</strong>
+          {alerting.map((id) => {
+            const ringing = state.orders.find((candidate) => candidate.id === id);
+            return (
+              <button key={id} type="button" onClick={async () => setError(await orderCommand(id, 'acknowledge'))}>
+                {m.acknowledge} {ringing ? bo.ticket({ ticket: ringing.ticketNumber }) : ''}
+              </button>
+            );
+          })}
+        </section>
+      )}
+      <div className="layout">
+        <section className="board" aria-label={m.title}>
+          {state.orders.length === 0 && <p className="empty">{m.noOrders}</p>}
+          {state.orders.map((candidate) => (
+            <OrderCard
+              key={candidate.id}
+              order={candidate}
+              alert={alerting.includes(candidate.id)}
+              href={`#bestellung-${candidate.id}`}
+              onOpen={setSelected}
+            />
+          ))}
+        </section>
+        {order && <OrderDetail order={order} onError={setError} />}
+      </div>
+    </main>
+  );
+}
