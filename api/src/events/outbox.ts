@@ -4,7 +4,7 @@ import { json } from '../db/schema.js';
 
 export const orderEventChannel = 'order_events';
 
-export type OrderEventType = 'order.created' | 'order.changed' | 'order.paid';
+export type OrderEventType = 'order.created' | 'order.changed' | 'order.paid' | 'order.acknowledged';
 
 export interface OrderEventInput {
   type: OrderEventType;

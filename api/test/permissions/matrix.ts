@@ -185,7 +185,8 @@ export type Outcome = 200 | 201 | 204 | 401 | 403 | 404;
 export interface RouteCase {
   /**
    * Concrete path of the request (ids of the demo data). `{template}`, `{log}`, `{branchKey}` and `{linkToken}` are
-   * replaced by an image template, an audit log entry, a new branch key and a new login link made for the request.
+   * replaced by an image template, an audit log entry, a new branch key and a new login link made for the request;
+   * `{order}` and `{grazOrder}` by a new order of branch 1 (the employee's) and of branch 2.
    */
   path: string;
   /** Sign in anew for this request (it ends or replaces the session). */
@@ -375,6 +376,20 @@ export const routeMatrix: RouteRow[] = [
     summary: 'Revoke a branch API key',
     access: { anonymous: no, employee: no, admin: yes },
     cases: [{ path: '/api/branch-keys/{branchKey}', expect: { anonymous: 401, employee: 403, admin: 204 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/{id}/acknowledge',
+    summary: 'Acknowledge a new order (its alert stops on every device; idempotent)',
+    access: {
+      anonymous: no,
+      employee: 'orders of own branches (else 403)',
+      admin: yes,
+    },
+    cases: [
+      { path: '/api/orders/{order}/acknowledge', expect: { anonymous: 401, employee: 200, admin: 200 } },
+      { path: '/api/orders/{grazOrder}/acknowledge', expect: { anonymous: 401, employee: 403, admin: 200 } },
+    ],
   },
   // Desk devices (issue 13). `{id}` routes: staff of the device's branch; the concrete case is a device that does
   // not exist (admins 404; employees are refused before the look-up). Behaviour with real devices:

@@ -16,6 +16,7 @@ import {
   routeMatrix,
   type WriteAccess,
 } from './matrix.js';
+import { insertOrder } from './order-fixture.js';
 import { renderPermissionsDocument } from './render.js';
 import { nextNumber, type ResourceFixture, type RowOptions, resourceFixtures } from './resource-fixtures.js';
 
@@ -213,6 +214,12 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
         name: `Schlüssel ${nextNumber()}`,
       });
       url = url.replace('{branchKey}', String(key.body.data.id));
+    }
+    for (const [placeholder, branchId] of [
+      ['{order}', 1],
+      ['{grazOrder}', 2],
+    ] as const) {
+      if (url.includes(placeholder)) url = url.replace(placeholder, String(await insertOrder(app.db, branchId)));
     }
     if (url.includes('{linkToken}')) {
       const link = await send<{ data: { token: string } }>('admin', 'POST', '/api/login-links', { userId: 2 });

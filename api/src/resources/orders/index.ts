@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { OrderServices } from '../../orders/order-services.js';
 import type { AppDeps } from '../../server/deps.js';
 import { addTestPaymentRoutes } from '../payments/routes.js';
+import { addOrderAcknowledgeRoutes } from './acknowledge-routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
 import { addFrontdeskOrderRoutes } from './frontdesk-routes.js';
 import { addOrderNotificationRoutes } from './notification-routes.js';
@@ -15,6 +16,7 @@ export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
   addOrderEventRoutes(router, services);
   addFrontdeskOrderRoutes(router, deps);
   addOrderNotificationRoutes(router, deps, services);
+  addOrderAcknowledgeRoutes(router, deps, services);
   addStaffOrderRoutes(router, deps, services);
   addTestPaymentRoutes(router, deps, services);
   return router;

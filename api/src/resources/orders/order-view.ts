@@ -1,17 +1,34 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { findOrderItems, findQuestionnaireRatings } from './repository.js';
-import { type OrderRow, toPublicOrder, toStaffOrder } from './serialize.js';
+import { findOrderItems, findPrintJobs, findQuestionnaireRatings } from './repository.js';
+import { type OrderRow, type StaffPrintJob, toPublicOrder, toStaffOrder } from './serialize.js';
 
-/** Orders with their items and ratings, in the staff shape, keeping the given order. */
+/** Orders with their items, ratings and print jobs, in the staff shape, keeping the given order. */
 export async function staffOrders(db: Kysely<DB>, orders: OrderRow[]) {
   const ids = orders.map((order) => order.id);
-  const [items, ratings] = await Promise.all([findOrderItems(db, ids), findQuestionnaireRatings(db, ids)]);
+  const [items, ratings, jobs] = await Promise.all([
+    findOrderItems(db, ids),
+    findQuestionnaireRatings(db, ids),
+    findPrintJobs(db, ids),
+  ]);
+  const jobsOf = new Map<number, StaffPrintJob[]>();
+  for (const job of jobs) {
+    const list = jobsOf.get(job.orderId) ?? [];
+    list.push({
+      id: job.id,
+      deviceId: job.deviceId,
+      deviceName: job.deviceName,
+      status: job.status,
+      createdAt: job.createdAt.toISOString(),
+    });
+    jobsOf.set(job.orderId, list);
+  }
   return orders.map((order) =>
     toStaffOrder(
       order,
       items.filter((item) => item.orderId === order.id),
       ratings.get(order.id) ?? null,
+      jobsOf.get(order.id) ?? [],
     ),
   );
 }

@@ -217,6 +217,7 @@ function createdEventPayload(order: OrderColumns): Record<string, unknown> {
     isPaid: false,
     totalGross: order.total_gross,
     dueAt: new Date(order.due_at),
+    acknowledgedAt: null,
     isConfirmed: false,
     isRejected: false,
     isCanceled: false,

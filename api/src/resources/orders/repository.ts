@@ -36,3 +36,22 @@ export async function findQuestionnaireRatings(db: Executor, orderIds: number[])
     .execute();
   return new Map(rows.map((row) => [row.orderId, row.rating]));
 }
+
+/** The print jobs of orders with their device's name, by id (the staff order view lists them). */
+export function findPrintJobs(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('printJobs')
+    .leftJoin('devices', 'devices.id', 'printJobs.deviceId')
+    .select([
+      'printJobs.id',
+      'printJobs.orderId',
+      'printJobs.deviceId',
+      'devices.name as deviceName',
+      'printJobs.status',
+      'printJobs.createdAt',
+    ])
+    .where('printJobs.orderId', 'in', orderIds)
+    .orderBy('printJobs.id')
+    .execute();
+}

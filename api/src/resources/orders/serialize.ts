@@ -63,7 +63,15 @@ function itemOf(item: OrderItemRow) {
 /** The fields of an order its events carry. */
 export type OrderEventSource = Pick<
   OrderRow,
-  'id' | 'uid' | 'branchId' | 'ticketNumber' | 'isPaid' | 'totalGross' | 'dueAt' | keyof OrderStateFlags
+  | 'id'
+  | 'uid'
+  | 'branchId'
+  | 'ticketNumber'
+  | 'isPaid'
+  | 'totalGross'
+  | 'dueAt'
+  | 'acknowledgedAt'
+  | keyof OrderStateFlags
 >;
 
 /** What the outbox carries: enough for a staff client to decide to reload; no customer data. */
@@ -77,6 +85,7 @@ export function orderEventPayload(order: OrderEventSource): Record<string, unkno
     isPaid: order.isPaid,
     totalGross: formatMoney(order.totalGross),
     dueAt: order.dueAt.toISOString(),
+    acknowledgedAt: iso(order.acknowledgedAt),
   };
 }
 
@@ -116,8 +125,25 @@ export function toPublicOrder(order: OrderRow, items: OrderItemRow[], questionna
   };
 }
 
-/** The staff view: the public view plus id, customer data, state and the actions allowed now. */
-export function toStaffOrder(order: OrderRow, items: OrderItemRow[], questionnaireRating: number | null) {
+/** A print job of the order as the staff view lists it (contract 4 of issue 12). */
+export interface StaffPrintJob {
+  id: number;
+  deviceId: number | null;
+  deviceName: string | null;
+  status: 'pending' | 'printed' | 'failed';
+  createdAt: string;
+}
+
+/**
+ * The staff view: the public view plus id, customer data, state, the actions allowed now, when staff acknowledged it
+ * (null: it still alerts) and its print jobs.
+ */
+export function toStaffOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  questionnaireRating: number | null,
+  printJobs: StaffPrintJob[],
+) {
   return {
     id: order.id,
     ...toPublicOrder(order, items, questionnaireRating),
@@ -133,6 +159,8 @@ export function toStaffOrder(order: OrderRow, items: OrderItemRow[], questionnai
     donatee: order.donateeId === null ? null : { id: order.donateeId },
     state: orderStateOf(order),
     allowedActions: allowedOrderActions(order),
+    acknowledgedAt: iso(order.acknowledgedAt),
+    printJobs,
     updatedAt: order.updatedAt.toISOString(),
   };
 }

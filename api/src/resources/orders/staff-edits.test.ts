@@ -229,14 +229,15 @@ describe('POST /api/orders/{id}/update-payment-status', () => {
     const unchanged = await app.request<Answer>(path(order.id), withSession(admin, 'POST'));
     expect(unchanged.status).toBe(200);
     expect(unchanged.body.data.isPaid).toBe(false);
-    expect((await eventsOf(app, order.id)).map((event) => event.type)).toEqual(['order.created']);
+    // Nothing changed, but a member of staff acted on the order: it is acknowledged (issue 12).
+    expect((await eventsOf(app, order.id)).map((event) => event.type)).toEqual(['order.created', 'order.acknowledged']);
     providerSays = { isPaid: true };
     const paid = await app.request<Answer>(path(order.id), withSession(admin, 'POST'));
     expect(paid.status).toBe(200);
     expect(paid.body.data.isPaid).toBe(true);
     expect(checked.filter((id) => id === order.id)).toHaveLength(2);
     const events = await eventsOf(app, order.id);
-    expect(events.map((event) => event.type)).toEqual(['order.created', 'order.paid']);
+    expect(events.map((event) => event.type)).toEqual(['order.created', 'order.acknowledged', 'order.paid']);
     expect(events.at(-1)?.payload).toMatchObject({ isPaid: true });
   });
 

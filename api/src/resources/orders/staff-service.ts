@@ -30,7 +30,21 @@ import { type OrderRow, orderEventPayload } from './serialize.js';
 
 type Trx = Transaction<DB>;
 
-/** Locks the order, lets `change` update it, records the event — all in one transaction; then wakes the SSE hub. */
+/** Marks a locked order acknowledged by staff (it stops alerting on every device). */
+function acknowledge(trx: Trx, order: OrderRow, now: Date): Promise<OrderRow> {
+  return trx
+    .updateTable('orders')
+    .set({ acknowledgedAt: now })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the order, acknowledges it when nobody has yet (every staff action does), lets `change` update it, records
+ * the event — all in one transaction; then wakes the SSE hub. When the change records no event of its own but the
+ * order was acknowledged now, the event is 'order.acknowledged' (other devices stop their alert).
+ */
 async function changeOrder(
   deps: AppDeps,
   services: OrderServices,
@@ -41,11 +55,12 @@ async function changeOrder(
 ) {
   const now = deps.now();
   const updated = await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId);
-    if (!order) throw AppError.notFound();
-    authorize(order);
+    const locked = await lockOrder(trx, orderId);
+    if (!locked) throw AppError.notFound();
+    authorize(locked);
+    const order = locked.acknowledgedAt === null ? await acknowledge(trx, locked, now) : locked;
     const next = await change(trx, order, now);
-    const type = eventType(order, next);
+    const type = eventType(order, next) ?? (order === locked ? null : 'order.acknowledged');
     if (type) {
       await recordOrderEvent(trx, {
         type,
@@ -67,6 +82,26 @@ export async function getStaffOrder(deps: AppDeps, orderId: number, authorize: (
   if (!order) throw AppError.notFound();
   authorize(order);
   return staffOrder(deps.db, order);
+}
+
+/**
+ * POST /orders/{id}/acknowledge: a member of staff has seen the new order; its alert stops on every device. Idempotent:
+ * a second call changes nothing and records no second event.
+ */
+export function acknowledgeOrder(
+  deps: AppDeps,
+  services: OrderServices,
+  orderId: number,
+  authorize: (order: OrderRow) => void,
+) {
+  return changeOrder(
+    deps,
+    services,
+    orderId,
+    authorize,
+    async (_trx, order) => order,
+    () => null,
+  );
 }
 
 /** POST /orders/{id}/status/{action}: the domain state machine decides; a refused transition is 409 with §8 text. */
