@@ -6,6 +6,12 @@ const ProductFormPage = lazy(() =>
   import('./products/product-form-page').then((module) => ({ default: module.ProductFormPage })),
 );
 
+const CategoriesArea = lazy(() =>
+  import('./categories/categories-area').then((module) => ({ default: module.CategoriesArea })),
+);
+const MenusArea = lazy(() => import('./menus/menus-area').then((module) => ({ default: module.MenusArea })));
+const TagsArea = lazy(() => import('./tags/tags-area').then((module) => ({ default: module.TagsArea })));
+
 /** /backend/catalog/*: products (list, new, edit); categories, menus and tags are added beside them. */
 export function CatalogArea() {
   return (
@@ -15,6 +21,9 @@ export function CatalogArea() {
         <Route path="products" element={<ProductsListPage />} />
         <Route path="products/new" element={<ProductFormPage />} />
         <Route path="products/:id" element={<ProductFormPage />} />
+        <Route path="categories/*" element={<CategoriesArea />} />
+        <Route path="menus/*" element={<MenusArea />} />
+        <Route path="tags/*" element={<TagsArea />} />
       </Routes>
     </Suspense>
   );
