@@ -7,6 +7,8 @@ import { authMessages } from './auth.js';
 import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeProductsMessages } from './backoffice-products.js';
 import { backofficeShellMessages } from './backoffice-shell.js';
+import { backofficeBranchesMessages } from './backoffice-branches.js';
+import { backofficeUsersMessages } from './backoffice-users.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
 import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
@@ -31,6 +33,8 @@ export const messages = {
   backofficeForms: backofficeFormsMessages,
   backofficeProducts: backofficeProductsMessages,
   backofficeShell: backofficeShellMessages,
+  backofficeBranches: backofficeBranchesMessages,
+  backofficeUsers: backofficeUsersMessages,
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
   backofficeCatalogStructure: backofficeCatalogStructureMessages,
@@ -58,6 +62,8 @@ export { authMessages } from './auth.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeProductsMessages } from './backoffice-products.js';
 export { backofficeShellMessages } from './backoffice-shell.js';
+export { backofficeBranchesMessages } from './backoffice-branches.js';
+export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';

@@ -42,9 +42,9 @@ describe('applyApiErrors', () => {
 
   it('reports a 409 as a conflict with its message and touches no field', () => {
     const { form, hasField } = setup();
-    const conflict = 'Dieser Eintrag wurde inzwischen von jemand anderem geändert.';
+    const conflict = messages.backoffice.conflict;
     const applied = applyApiErrors(
-      new ApiError(409, [{ code: 'conflict', message: conflict }], 'x'),
+      new ApiError(409, [{ code: 'conflict', field: 'name', message: conflict }], 'x'),
       form.setError,
       hasField,
     );

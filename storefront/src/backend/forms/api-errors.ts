@@ -1,5 +1,5 @@
 import { ApiError } from '@bestell/api-client';
-import { backofficeFormsMessages as m } from '@bestell/domain';
+import { backofficeMessages, backofficeFormsMessages as m } from '@bestell/domain';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 export interface AppliedApiErrors {
@@ -23,11 +23,13 @@ export function applyApiErrors<T extends FieldValues>(
 ): AppliedApiErrors {
   if (!(error instanceof ApiError)) return { formMessages: [m.unknownError], conflict: false, fieldCount: 0 };
   const conflict = error.status === 409;
+  // Contract 2: a refused save over a newer version always reads the same, whatever else the answer carries.
+  if (conflict) return { formMessages: [backofficeMessages.conflict], conflict, fieldCount: 0 };
   const formMessages: string[] = [];
   let fieldCount = 0;
   let first = true;
   for (const entry of error.errors) {
-    if (!conflict && entry.field && hasField(entry.field)) {
+    if (entry.field && hasField(entry.field)) {
       setError(entry.field as FieldPath<T>, { type: 'server', message: entry.message }, { shouldFocus: first });
       first = false;
       fieldCount += 1;

@@ -61,6 +61,7 @@ export function DateField<T extends FieldValues>(props: BoundFieldProps<T>) {
         isRequired={props.isRequired ?? false}
         isDisabled={props.isDisabled ?? false}
         validationBehavior="aria"
+        shouldForceLeadingZeros
         granularity="day"
       >
         <FieldLabel label={props.label} isRequired={props.isRequired} />
@@ -69,7 +70,18 @@ export function DateField<T extends FieldValues>(props: BoundFieldProps<T>) {
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.comboButton} aria-label={m.openCalendar}>
-            <span aria-hidden="true">📅</span>
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
           </Button>
         </Group>
         <FieldHelp description={props.description} error={error} />
@@ -113,6 +125,7 @@ export function TimeField<T extends FieldValues>(props: BoundFieldProps<T>) {
         isDisabled={props.isDisabled ?? false}
         validationBehavior="aria"
         hourCycle={24}
+        shouldForceLeadingZeros
         granularity="minute"
       >
         <FieldLabel label={props.label} isRequired={props.isRequired} />

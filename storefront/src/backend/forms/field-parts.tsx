@@ -39,5 +39,6 @@ export function FieldHelp({ description, error }: { description?: ReactNode; err
 }
 
 export function fieldClass(className: string | undefined): string {
-  return className ? `${styles.field} ${className}` : styles.field;
+  const base = styles.field ?? '';
+  return className ? `${base} ${className}` : base;
 }

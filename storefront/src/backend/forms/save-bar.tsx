@@ -12,13 +12,16 @@ export interface SaveBarProps {
   messages?: readonly string[];
   /** After a 409: offer to load the other person's version (drops this input). */
   onReload?: (() => void) | undefined;
+  /** Some field shows an error: the bar says to look at the marked fields. */
+  hasFieldErrors?: boolean;
   /** The last save succeeded and nothing changed since. */
   justSaved?: boolean;
 }
 
 /** The sticky bar at the bottom of an editor: state, refused-save messages, Speichern / Verwerfen. */
 export function SaveBar(props: SaveBarProps) {
-  const messages = props.messages ?? [];
+  const messages =
+    props.messages && props.messages.length > 0 ? props.messages : props.hasFieldErrors ? [m.formHasErrors] : [];
   return (
     <div className={styles.saveBar} data-testid="save-bar">
       <div className={styles.saveBarStatus}>

@@ -8,6 +8,8 @@ export interface ToggleFieldProps<T extends FieldValues> {
   label: string;
   description?: ReactNode;
   isDisabled?: boolean;
+  /** The label is read by screen readers only (a table's headers already say it). */
+  isLabelHidden?: boolean;
 }
 
 function ToggleHelp({ id, description, error }: { id: string; description?: ReactNode; error: string | undefined }) {
@@ -49,7 +51,7 @@ export function CheckboxField<T extends FieldValues>(props: ToggleFieldProps<T>)
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
       >
         <span className={styles.box} aria-hidden="true" />
-        {props.label}
+        {props.isLabelHidden ? <span className={styles.srOnly}>{props.label}</span> : props.label}
       </Checkbox>
       <ToggleHelp id={id} description={props.description} error={error} />
     </div>

@@ -17,8 +17,9 @@ export function linkTarget(event: MouseEvent, origin: string, current: string): 
   if (element.hasAttribute('download')) return null;
   const url = new URL(element.href, origin);
   if (url.origin !== origin) return null;
-  const to = `${url.pathname}${url.search}${url.hash}`;
-  return to === current ? null : to;
+  // A jump within the page (#section) leaves nothing.
+  if (`${url.pathname}${url.search}` === current.replace(/#.*$/, '')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -58,7 +58,7 @@ function app() {
   );
 }
 
-const conflictMessage = 'Dieser Eintrag wurde inzwischen von jemand anderem geändert.';
+const conflictMessage = messages.backoffice.conflict;
 
 function thingsApi(saveAnswer: (version: string | undefined, body: unknown) => { status: number; body?: unknown }) {
   let stored: Thing = { id: 7, version: 3, name: 'Semmel', price: '0.50' };

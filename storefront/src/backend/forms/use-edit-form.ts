@@ -2,7 +2,7 @@ import { useStaffApi } from '@bestell/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyApiErrors, pathExists } from './api-errors';
 
@@ -73,7 +73,8 @@ export function useEditForm<S extends z.ZodType<FieldValues, FieldValues>, E ext
     refetchOnReconnect: false,
   });
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    // zodResolver's overloads cannot see through a generic schema; its values are the schema's input and output.
+    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues: options.toValues(null) as DefaultValues<z.input<S>>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
