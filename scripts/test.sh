@@ -118,3 +118,5 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" node scripts/no-order-lost.mjs
 header "Lane 3/3: browser tests in Chromium"
 npm run build --workspace storefront
 CHROMIUM_PATH="$CHROMIUM" npx vitest run --project e2e
+# The desk headless end to end: the real API and desk:web as processes, a fake network printer (desk/e2e).
+npx vitest run --project desk-e2e

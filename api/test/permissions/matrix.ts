@@ -447,6 +447,11 @@ export const routeMatrix: RouteRow[] = [
       ['GET', '/api/devices/self/orders/current', 'Current orders of the device’s branch'],
       ['GET', '/api/devices/self/orders/{orderId}', 'One order of the device’s branch'],
       ['POST', '/api/devices/self/orders/{orderId}/status/{action}', 'Order status action from the desk'],
+      [
+        'POST',
+        '/api/devices/self/orders/{orderId}/acknowledge',
+        'Acknowledge an order from the desk (stops every alert)',
+      ],
       ['GET', '/api/devices/self/jobs', 'Pending print jobs of the device (automatic ones written on read)'],
       ['POST', '/api/devices/self/jobs', 'Reprint an order of the branch on this device'],
       ['POST', '/api/devices/self/jobs/{jobId}/result', 'Report a print job sent, printed or failed (idempotent)'],

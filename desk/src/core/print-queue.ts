@@ -2,6 +2,9 @@ import type { Journal } from './journal.js';
 import type { PrintJob } from './order.js';
 import { type Printer, PrinterError, type PrinterState } from './printer/tcp-printer.js';
 
+/** The server's page size of GET /api/devices/self/jobs. */
+const pageSize = 50;
+
 export interface PrintQueueApi {
   jobs(): Promise<PrintJob[]>;
   report(jobId: number, status: 'sent' | 'printed' | 'failed', error?: string): Promise<unknown>;
@@ -53,16 +56,19 @@ export class PrintQueue {
   }
 
   private async drain(): Promise<void> {
+    let full = false;
     do {
       this.again = false;
       const jobs = await this.options.api.jobs();
+      // The server answers at most a page of jobs: a full page means more are waiting.
+      full = jobs.length >= pageSize;
       this.queued = jobs.length;
       for (const job of jobs) {
         if (this.stopped) return;
         await this.process(job);
         this.queued -= 1;
       }
-    } while (this.again && !this.stopped);
+    } while ((this.again || full) && !this.stopped);
   }
 
   private async process(job: PrintJob): Promise<void> {

@@ -171,6 +171,12 @@ describe('print jobs', () => {
     const jobs = await jobsOf(key);
     expect(jobs.map((job) => [job.reason, job.document, job.order?.id])).toEqual([['auto', 'customer', first.id]]);
     expect(jobs[0]?.order?.ticketNumber).toBe(first.ticketNumber);
+    const seen = await app.request<Envelope<{ acknowledgedAt: string | null }>>(
+      `/api/devices/self/orders/${first.id}/acknowledge`,
+      asDevice(key, 'POST'),
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.acknowledgedAt).not.toBeNull();
     expect(jobs[0]?.order?.items).toHaveLength(2);
     expect(await jobsOf(key)).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
 import { listCurrentOrders } from '../orders/list-service.js';
 import type { OrderRow } from '../orders/serialize.js';
-import { applyStatusAction, getStaffOrder } from '../orders/staff-service.js';
+import { acknowledgeOrder, applyStatusAction, getStaffOrder } from '../orders/staff-service.js';
 import { type PairedDevice, requireDevice } from './credential.js';
 import { deviceHealth, recordHeartbeat } from './health-service.js';
 import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
@@ -122,6 +122,11 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
     if (!action) throw AppError.notFound();
     const orderId = parseId(ctx.params.orderId);
     sendData(ctx, await applyStatusAction(deps, services, orderId, action, ownOrder(device)));
+  });
+
+  router.post('/devices/self/orders/:orderId/acknowledge', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    sendData(ctx, await acknowledgeOrder(deps, services, parseId(ctx.params.orderId), ownOrder(device)));
   });
 
   router.get('/devices/self/jobs', async (ctx) => {

@@ -18,12 +18,15 @@ export class FakePrinter {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private paperIsOut = false;
+  private holding = false;
+  /** Bytes received so far on connections still open (a held job shows here before it counts as a printout). */
+  receiving = 0;
   private waiters: (() => void)[] = [];
   port = 0;
 
   async up(): Promise<void> {
     if (this.server) return;
-    const server = net.createServer((socket) => this.accept(socket));
+    const server = net.createServer({ allowHalfOpen: true }, (socket) => this.accept(socket));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
@@ -38,6 +41,15 @@ export class FakePrinter {
     this.server = null;
     for (const socket of this.sockets) socket.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * While holding, the printer takes the bytes but never closes the connection (the desk cannot know it printed).
+   * Releasing closes the held connections: what they carried counts as printed.
+   */
+  hold(on: boolean): void {
+    this.holding = on;
+    if (!on) for (const socket of this.sockets) socket.end();
   }
 
   paperOut(out: boolean): void {
@@ -68,8 +80,12 @@ export class FakePrinter {
   private accept(socket: net.Socket): void {
     this.sockets.add(socket);
     const chunks: Buffer[] = [];
+    socket.on('end', () => {
+      if (!this.holding) socket.end();
+    });
     socket.on('data', (chunk) => {
       chunks.push(chunk);
+      this.receiving += chunk.length;
       // DLE EOT 4: paper roll sensor status.
       if (chunk.includes(Buffer.from([0x10, 0x04, 0x04]))) socket.write(Buffer.from([this.paperIsOut ? 0x72 : 0x12]));
     });

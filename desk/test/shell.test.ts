@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { ElectronApi, IpcEvent, WebPreferences } from '../src/shell/electron-api.js';
+import { ipcChannels } from '../src/shell/ipc-channels.js';
+import { exposeBridge } from '../src/shell/preload-api.js';
+import { startShell } from '../src/shell/shell.js';
+
+/** A fake of the Electron main-process API that records what the shell does. */
+function fakeElectron(options: { gotLock?: boolean } = {}) {
+  const calls: string[] = [];
+  const ipc = new Map<string, (event: IpcEvent, ...args: unknown[]) => unknown>();
+  const appListeners = new Map<string, () => void>();
+  const windows: { preferences: WebPreferences; loaded: string[]; flashes: boolean[]; hidden: number }[] = [];
+  let closeListener: ((event: { preventDefault(): void }) => void) | null = null;
+  let navigate: ((event: { preventDefault(): void }, url: string) => void) | null = null;
+  const trayTitles: string[] = [];
+  const notifications: string[] = [];
+  const badges: number[] = [];
+  const electron: ElectronApi = {
+    app: {
+      requestSingleInstanceLock: () => options.gotLock ?? true,
+      quit: () => calls.push('quit'),
+      whenReady: async () => {},
+      on: (event, listener) => appListeners.set(event, listener),
+      setLoginItemSettings: (settings) => calls.push(`login:${settings.openAtLogin}`),
+      setBadgeCount: (count) => badges.push(count) > 0,
+      getVersion: () => '1.7.2-dev',
+    },
+    BrowserWindow: class {
+      private readonly record;
+      webContents = {
+        setWindowOpenHandler: (handler: (details: { url: string }) => { action: 'deny' | 'allow' }) =>
+          calls.push(`popup:${handler({ url: 'https://evil.example' }).action}`),
+        on: (_event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void) => {
+          navigate = listener;
+        },
+      };
+      constructor(init: { webPreferences: WebPreferences }) {
+        this.record = { preferences: init.webPreferences, loaded: [] as string[], flashes: [] as boolean[], hidden: 0 };
+        windows.push(this.record);
+      }
+      async loadURL(url: string) {
+        this.record.loaded.push(url);
+      }
+      show() {}
+      focus() {}
+      restore() {}
+      isMinimized() {
+        return false;
+      }
+      flashFrame(flag: boolean) {
+        this.record.flashes.push(flag);
+      }
+      on(_event: 'close', listener: (event: { preventDefault(): void }) => void) {
+        closeListener = listener;
+      }
+      hide() {
+        this.record.hidden += 1;
+      }
+    },
+    ipcMain: {
+      on: (channel, listener) => ipc.set(channel, listener),
+      handle: (channel, listener) => ipc.set(channel, listener),
+    },
+    Tray: class {
+      setToolTip() {}
+      setTitle(text: string) {
+        trayTitles.push(text);
+      }
+      on() {}
+    },
+    Notification: class {
+      constructor(private readonly init: { title: string }) {}
+      show() {
+        notifications.push(this.init.title);
+      }
+    },
+  };
+  return {
+    electron,
+    calls,
+    ipc,
+    windows,
+    trayTitles,
+    notifications,
+    badges,
+    appListeners,
+    close: () => {
+      let prevented = false;
+      closeListener?.({ preventDefault: () => (prevented = true) });
+      return prevented;
+    },
+    navigate: (url: string) => {
+      let prevented = false;
+      navigate?.({ preventDefault: () => (prevented = true) }, url);
+      return prevented;
+    },
+  };
+}
+
+const options = {
+  pageUrl: 'http://127.0.0.1:4977/',
+  preloadPath: '/app/preload.js',
+  trayIcon: '/app/tray.png',
+  startAtLogin: true,
+};
+const fromPage: IpcEvent = { senderFrame: { url: 'http://127.0.0.1:4977/#bestellung-1' } };
+const fromElsewhere: IpcEvent = { senderFrame: { url: 'https://evil.example/' } };
+
+describe('Electron shell (electron faked)', () => {
+  it('opens one locked-down window on the desk page and starts at login', async () => {
+    const fake = fakeElectron();
+    await startShell(fake.electron, options);
+    expect(fake.windows).toHaveLength(1);
+    expect(fake.windows[0]?.preferences).toEqual({
+      preload: '/app/preload.js',
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+      webSecurity: true,
+    });
+    expect(fake.windows[0]?.loaded).toEqual(['http://127.0.0.1:4977/']);
+    expect(fake.calls).toContain('login:true');
+    expect(fake.calls).toContain('popup:deny');
+    expect(fake.navigate('https://evil.example/')).toBe(true);
+    expect(fake.navigate('http://127.0.0.1:4977/other')).toBe(false);
+  });
+
+  it('a second instance quits at once', async () => {
+    const fake = fakeElectron({ gotLock: false });
+    expect(await startShell(fake.electron, options)).toBeNull();
+    expect(fake.calls).toEqual(['quit']);
+    expect(fake.windows).toHaveLength(0);
+  });
+
+  it('closing the window hides it to the tray (the desk keeps printing); quitting closes it', async () => {
+    const fake = fakeElectron();
+    await startShell(fake.electron, options);
+    expect(fake.close()).toBe(true);
+    expect(fake.windows[0]?.hidden).toBe(1);
+    fake.appListeners.get('before-quit')?.();
+    expect(fake.close()).toBe(false);
+  });
+
+  it('ringing orders from the page: badge, tray title, taskbar flash and a notification; other senders are ignored', async () => {
+    const fake = fakeElectron();
+    await startShell(fake.electron, options);
+    const alertCount = fake.ipc.get(ipcChannels.alertCount);
+    alertCount?.(fromElsewhere, 5);
+    alertCount?.(fromPage, 'viele');
+    alertCount?.({ senderFrame: null }, 3);
+    expect(fake.badges).toEqual([]);
+    alertCount?.(fromPage, 2);
+    alertCount?.(fromPage, 0);
+    expect(fake.badges).toEqual([2, 0]);
+    expect(fake.trayTitles).toEqual(['2', '']);
+    expect(fake.windows[0]?.flashes).toEqual([true, false]);
+    expect(fake.notifications).toEqual(['Neue Bestellung']);
+    expect(await fake.ipc.get(ipcChannels.version)?.(fromPage)).toBe('1.7.2-dev');
+    expect(await fake.ipc.get(ipcChannels.version)?.(fromElsewhere)).toBeNull();
+  });
+
+  it('the preload exposes a narrow bridge that only sends on the declared channels', async () => {
+    const sent: unknown[][] = [];
+    const exposed = new Map<string, unknown>();
+    const bridge = exposeBridge({
+      contextBridge: { exposeInMainWorld: (key, api) => exposed.set(key, api) },
+      ipcRenderer: { send: (...args) => sent.push(args), invoke: async () => '1.7.2-dev' },
+    });
+    expect([...exposed.keys()]).toEqual(['deskShell']);
+    expect(Object.keys(bridge).sort()).toEqual(['alertCount', 'version']);
+    bridge.alertCount(3);
+    expect(sent).toEqual([[ipcChannels.alertCount, 3]]);
+    expect(await bridge.version()).toBe('1.7.2-dev');
+  });
+});
