@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -22,15 +23,17 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   let created = false;
   let pglite: PGlite;
+  // pg_trgm: the order history's search indexes (migration 0012); a database with them needs it on every open.
+  const extensions = { pg_trgm };
   if ('pgliteDir' in options) {
     created = !fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
     fs.mkdirSync(options.pgliteDir, { recursive: true });
-    pglite = await PGlite.create(options.pgliteDir);
+    pglite = await PGlite.create(options.pgliteDir, { extensions });
   } else if ('loadDataDir' in options) {
-    pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+    pglite = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   } else {
     created = true;
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ extensions });
   }
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../server/deps.js';
 import { addTestPaymentRoutes } from '../payments/routes.js';
 import { addOrderAcknowledgeRoutes } from './acknowledge-routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
+import { addOrderExportRoutes } from './export-routes.js';
 import { addFrontdeskOrderRoutes } from './frontdesk-routes.js';
 import { addOrderNotificationRoutes } from './notification-routes.js';
 import { addPublicOrderRoutes } from './routes.js';
@@ -17,6 +18,7 @@ export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
   addFrontdeskOrderRoutes(router, deps);
   addOrderNotificationRoutes(router, deps, services);
   addOrderAcknowledgeRoutes(router, deps, services);
+  addOrderExportRoutes(router, deps);
   addStaffOrderRoutes(router, deps, services);
   addTestPaymentRoutes(router, deps, services);
   return router;

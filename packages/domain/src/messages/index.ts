@@ -12,6 +12,7 @@ import { backofficeUsersMessages } from './backoffice-users.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
 import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
+import { backofficeExportsMessages } from './backoffice-exports.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
 import { checkoutMessages } from './checkout.js';
 import { deskMessages } from './desk.js';
@@ -38,6 +39,7 @@ export const messages = {
   backofficeTable: backofficeTableMessages,
   backoffice: backofficeMessages,
   backofficeCatalogStructure: backofficeCatalogStructureMessages,
+  backofficeExports: backofficeExportsMessages,
   backofficeOrders: backofficeOrdersMessages,
   checkout: checkoutMessages,
   desk: deskMessages,
@@ -67,6 +69,7 @@ export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
+export { backofficeExportsMessages } from './backoffice-exports.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
 export { checkoutMessages } from './checkout.js';
 export { deskMessages } from './desk.js';
