@@ -247,6 +247,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
         rowId = Number(inserted.id);
       } else {
         await checkWritable(trx, actor, id);
+        await definition.guardChange?.(trx, { actor, id, input }, now);
         let update = loose(trx)
           .updateTable(definition.table)
           .set({ ...columns, updatedAt: now, version: sql`version + 1` })
@@ -313,6 +314,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const expectedVersion = ifMatchVersion(ctx);
     await db.transaction().execute(async (trx) => {
       await checkWritable(trx, actor, id);
+      await definition.guardChange?.(trx, { actor, id, input: null }, deps.now());
       let remove = loose(trx).deleteFrom(definition.table).where('id', '=', id);
       if (expectedVersion !== null) remove = remove.where('version', '=', expectedVersion);
       const result = await remove.executeTakeFirst();

@@ -48,6 +48,11 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
   lookup?: { param: 'identifier' | 'path'; column: string };
   /** The columns to write for an input (create and update). */
   toColumns(input: TInput, trx: Trx, now: Date): Row | Promise<Row>;
+  /**
+   * A rule checked in the write's transaction before an existing row is replaced (`input`) or deleted (`input` null);
+   * it throws an AppError to refuse, and then nothing is written.
+   */
+  guardChange?(trx: Trx, change: { actor: Actor; id: number; input: TInput | null }, now: Date): Promise<void>;
   /** Related rows (link tables, children) written after the row, in the same transaction. */
   writeRelations?(trx: Trx, id: number, input: TInput): Promise<void>;
   /** Rows -> entities (loads relations in one go). `actor` lets anonymous views drop hidden parts. */

@@ -8,4 +8,5 @@ export * from './orders/index.js';
 export * from './pricing/index.js';
 export * from './text/index.js';
 export * from './units/index.js';
+export * from './users/index.js';
 export * from './validation/index.js';

@@ -3,12 +3,15 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { actorOf } from '../../auth/actor.js';
 import { requireAdmin } from '../../auth/guards.js';
+import { loginLinkMail, loginLinkUrl } from '../../auth/login-link-mail.js';
 import { consumeLoginLink, createLoginLink } from '../../auth/login-links.js';
 import { sessionOf } from '../../auth/session-state.js';
 import { accountRefusal, findAccountById } from '../../auth/staff-account.js';
+import { createMailer } from '../../notifications/mailer.js';
 import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
+import { getPublicConfig } from '../config/service.js';
 import { loginLinkCreateSchema } from './schema.js';
 import { currentUser } from './serialize.js';
 import { checkPassword, signIn, signOut } from './service.js';
@@ -22,8 +25,10 @@ function noStore(ctx: Context): void {
 }
 
 /** POST /login, POST /logout, GET /users/me, POST /login-links, POST /login/link/{token}. */
-export function authRoutes({ db, now }: AppDeps): Router {
+export function authRoutes({ db, now, config, logger }: AppDeps): Router {
   const router = new Router();
+  // Login links by e-mail go through the mail settings of the order e-mails (SMTP, or the log without them).
+  const mailer = createMailer(config.mail, logger);
 
   router.post('/login', async (ctx) => {
     const body = loginSchema.parse(bodyOf(ctx));
@@ -53,17 +58,39 @@ export function authRoutes({ db, now }: AppDeps): Router {
     if (!account) {
       throw new AppError('validation', messages.validation.invalidChoice, { field: 'userId', code: 'invalid_choice' });
     }
+    const email = account.email?.trim() ?? '';
+    if (body.send && email === '') {
+      throw new AppError('validation', messages.backoffice.noEmail, { field: 'userId', code: 'no_email' });
+    }
     const link = await createLoginLink(
       db,
       { userId: account.id, createdBy: admin.userId, minutes: body.minutes },
       now(),
     );
     noStore(ctx);
-    sendData(
-      ctx,
-      { id: link.id, userId: link.userId, token: link.token, expiresAt: link.expiresAt.toISOString() },
-      201,
-    );
+    const answer = { id: link.id, userId: link.userId, expiresAt: link.expiresAt.toISOString() };
+    if (!body.send) {
+      sendData(ctx, { ...answer, token: link.token }, 201);
+      return;
+    }
+    // Sent by e-mail: the token goes only to the user's address, never into the answer.
+    const { shopName } = await getPublicConfig(db);
+    const mail = loginLinkMail({
+      to: email,
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      shopName,
+      url: loginLinkUrl(config.publicUrl, link.token),
+      minutes: body.minutes,
+    });
+    let delivery: 'sent' | 'logged';
+    try {
+      delivery = await mailer.send(mail, shopName);
+    } catch (error) {
+      logger.error({ err: error, userId: account.id }, 'sending a login link failed');
+      await db.deleteFrom('loginLinks').where('id', '=', link.id).execute();
+      throw new AppError('conflict', messages.backoffice.loginLinkSendFailed, { code: 'send_failed' });
+    }
+    sendData(ctx, { ...answer, sentTo: email, delivery }, 201);
   });
 
   router.post('/login/link/:token', async (ctx) => {

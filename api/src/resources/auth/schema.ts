@@ -4,7 +4,10 @@ import { loginLinkDefaultMinutes, loginLinkMaxMinutes } from '../../auth/policy.
 
 const m = messages.validation;
 
-/** Body of POST /api/login-links (admin): whose link, and how many minutes it stays valid (default 60, max 7 days). */
+/**
+ * Body of POST /api/login-links (admin): whose link, how many minutes it stays valid (default 60, max 7 days), and
+ * whether it is e-mailed to the user instead of answered.
+ */
 export const loginLinkCreateSchema = z.strictObject(
   {
     userId: idField(),
@@ -14,6 +17,8 @@ export const loginLinkCreateSchema = z.strictObject(
       .min(1, { error: m.notInRange({ min: 1, max: loginLinkMaxMinutes }) })
       .max(loginLinkMaxMinutes, { error: m.notInRange({ min: 1, max: loginLinkMaxMinutes }) })
       .default(loginLinkDefaultMinutes),
+    /** true: the link is e-mailed to the user's address and not answered. */
+    send: z.boolean({ error: m.invalidValue }).default(false),
   },
   strictObjectError,
 );

@@ -7,6 +7,7 @@ import { crudRouter } from '../../crud/router.js';
 import type { Row, Trx } from '../../crud/types.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../server/deps.js';
+import { guardAdminChange } from './admin-guard.js';
 
 /** A user as the API sends it: never the password hash. */
 function toUser(row: Row, branchIds: number[]) {
@@ -46,7 +47,10 @@ async function toUsers(rows: Row[], db: Trx | Db) {
   );
 }
 
-/** Staff accounts, admins only. Passwords are stored as argon2id hashes; PUT without a password keeps it. */
+/**
+ * Staff accounts, admins only. Passwords are stored as argon2id hashes; PUT without a password keeps it. No change or
+ * delete may leave the shop without an active admin, nor lock the acting admin out (admin-guard.ts).
+ */
 export const userResource = defineResource({
   name: 'users',
   table: 'users',
@@ -82,6 +86,7 @@ export const userResource = defineResource({
     }
   },
   toEntities: (rows, db) => toUsers(rows, db),
+  guardChange: guardAdminChange,
 });
 
 export function userStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {

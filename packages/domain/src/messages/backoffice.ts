@@ -11,6 +11,8 @@ export const backofficeMessages = {
     'Ihr eigenes Konto können Sie weder deaktivieren noch löschen, und die Rolle Administrator können Sie sich nicht selbst entziehen.', // not worded in the spec
   /** POST /api/login-links with `send: true` for a user without an e-mail address. */
   noEmail: 'Dieser Benutzer hat keine E-Mail-Adresse. Der Login-Link kann nicht versendet werden.', // not worded in the spec
+  /** The login link could not be handed to the mail server (nothing is kept). */
+  loginLinkSendFailed: 'Der Login-Link konnte nicht versendet werden.', // not worded in the spec
   loginLinkMail: {
     subject: (shopName: string) => `Ihr Login-Link für ${shopName}`, // not worded in the spec
     greeting: (name: string) => (name === '' ? 'Guten Tag,' : `Guten Tag ${name},`), // not worded in the spec
