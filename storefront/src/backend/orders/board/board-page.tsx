@@ -52,7 +52,7 @@ export function BoardPage() {
         </p>
       )}
       {orders.data && orders.data.length === 0 && <p className={styles.empty}>{m.boardEmpty}</p>}
-      <div className={styles.columns} aria-busy={orders.isPending}>
+      <div className={styles.columns} aria-busy={orders.isPending} data-testid="board-columns">
         {boardColumnStates.map((state) => (
           <section key={state} className={styles.column} aria-labelledby={`board-column-${state}`}>
             <h2 id={`board-column-${state}`} className={styles.columnTitle}>
