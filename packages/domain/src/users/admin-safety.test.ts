@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveAdmin, type UserChange, userChangeRefusal } from './admin-safety.js';
+import { type AdminAccountState, isActiveAdmin, type UserChange, userChangeRefusal } from './admin-safety.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
-const admin = { roles: ['ROLE_ADMIN'], isEnabled: true, expiresAt: null };
-const update = (after: Partial<typeof admin> & { expiresAt?: string | null }): UserChange => ({
+const admin: AdminAccountState = { roles: ['ROLE_ADMIN'], isEnabled: true, expiresAt: null };
+const update = (after: Partial<AdminAccountState>): UserChange => ({
   kind: 'update',
   after: { ...admin, ...after },
 });
