@@ -168,6 +168,52 @@ describe('order detail /backend/orders/:id', () => {
   });
 });
 
+describe('order detail: live, counter-appointment and print', () => {
+  it('updates when another device changes the order', async () => {
+    const order = await newOrder();
+    await openDetail(order.id);
+    await button(m.actionConfirm).waitFor();
+    await staff.status(order.uid, 'confirm');
+    await until(async () => (await stateOf()) === 'confirmed', 'confirmed through the live feed', 5_000);
+    await button(m.actionReadyForPickup).waitFor();
+  });
+
+  it('proposes a counter-appointment with the date and time pickers', async () => {
+    const order = await newOrder();
+    await openDetail(order.id);
+    await page.getByRole('button', { name: m.actionCounterAppointment }).click();
+    const dialog = page.getByRole('alertdialog', { name: m.counterTitle });
+    await dialog.getByRole('button', { name: m.send }).click();
+    // nothing picked: German field errors, nothing sent
+    expect(await dialog.getByText(messages.validation.blank).count()).toBe(2);
+    const slot = new Date(takeawaySlot(linz, 90));
+    const local = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('de-AT', { timeZone: linz.timeZone, ...options }).format(slot);
+    const day = dialog.getByRole('group', { name: m.counterDate }).first();
+    await day.getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${local({ day: '2-digit' })}${local({ month: '2-digit' })}${local({ year: 'numeric' })}`);
+    const time = dialog.getByRole('group', { name: m.counterTime }).first();
+    await time.getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${local({ hour: '2-digit', hourCycle: 'h23' })}${local({ minute: '2-digit' })}`);
+    await dialog.getByRole('button', { name: m.send }).click();
+    await page.getByTestId('order-counter-appointment').waitFor();
+    const view = await (await context.request.get(`/api/orders/${order.id}`)).json();
+    expect(Date.parse(view.data.counterAppointment)).toBe(slot.getTime());
+  });
+
+  it('prints or says why not, in German', async () => {
+    const order = await newOrder();
+    await openDetail(order.id);
+    await page.getByRole('button', { name: m.actionPrint }).click();
+    await until(
+      async () =>
+        (await page.getByTestId('order-print-jobs').count()) > 0 ||
+        (await page.getByTestId('order-action-error').textContent()) === messages.errors.printFailed,
+      'a print job or the §8 message',
+    );
+  });
+});
+
 describe('order history /backend/orders/history', () => {
   it('finds orders by ticket and by name, pages and sorts on the server, and exports a CSV for Excel', async () => {
     const name = `Verlauf${Date.now().toString(36)}`;
@@ -184,27 +230,45 @@ describe('order history /backend/orders/history', () => {
     await until(async () => (await links.allTextContents()).includes(`#${ticket}`), 'the ticket row');
 
     await page.getByLabel(m.search).fill(name);
-    await until(async () => (await links.count()) === 25 && page.url().includes(`q=${name}`), 'first page of 25');
+    await until(
+      async () => (await links.count()) === 27 && page.url().includes(`q=${name}`),
+      'all 27 on one page of 50',
+    );
+    await page.getByLabel(messages.backofficeTable.pageSize).selectOption('25');
+    await until(async () => (await links.count()) === 25 && page.url().includes('limit=25'), 'first page of 25');
     expect(await page.getByText('1–25 von 27').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: messages.backofficeTable.nextPage }).click();
     await until(async () => (await links.count()) === 2, 'second page of 2');
     expect(page.url()).toContain('page=2');
 
-    // sort by ticket: ascending, then descending
-    await page.getByRole('button', { name: messages.backofficeTable.sortBy(m.ticketLabel) }).click();
-    await until(async () => page.url().includes('sort=ticketNumber'), 'ascending sort in the URL');
-    await until(async () => (await links.count()) === 25, 'back on page 1');
-    const ascending = (await links.allTextContents()).map((text) => Number(text.slice(1)));
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    await page.getByRole('button', { name: messages.backofficeTable.sortBy(m.ticketLabel) }).click();
-    await until(async () => page.url().includes('sort=-ticketNumber'), 'descending sort in the URL');
-    await until(async () => {
-      const numbers = (await links.allTextContents()).map((text) => Number(text.slice(1)));
+    // sort by ticket, then the other way round: the server's order, in the URL
+    const ticketHeader = page.getByRole('columnheader', { name: m.ticketLabel }).getByRole('button');
+    const ticketsShown = async () => (await links.allTextContents()).map((text) => Number(text.slice(1)));
+    const sortedBy = async (desc: boolean) => {
+      const numbers = await ticketsShown();
       return (
-        numbers.length === 25 && numbers.every((value, index) => index === 0 || value <= (numbers[index - 1] ?? 0))
+        numbers.length === 25 &&
+        numbers.every(
+          (value, index) =>
+            index === 0 || (desc ? value <= (numbers[index - 1] ?? 0) : value >= (numbers[index - 1] ?? 0)),
+        )
       );
-    }, 'descending rows');
+    };
+    await ticketHeader.click();
+    await until(async () => /sort=-?ticketNumber/.test(page.url()), 'ticket sort in the URL');
+    const firstDesc = page.url().includes('sort=-ticketNumber');
+    expect(page.url()).toContain('page=1');
+    await until(() => sortedBy(firstDesc), 'rows sorted by ticket');
+    await ticketHeader.click();
+    await until(
+      async () => page.url().includes(firstDesc ? 'sort=ticketNumber' : 'sort=-ticketNumber'),
+      'other way round',
+    );
+    await until(() => sortedBy(!firstDesc), 'rows sorted the other way');
+    expect(await page.getByRole('columnheader', { name: m.ticketLabel }).getAttribute('aria-sort')).toBe(
+      firstDesc ? 'ascending' : 'descending',
+    );
 
     await links.first().click();
     await page.getByTestId('order-detail').waitFor();

@@ -19,7 +19,7 @@ function renderDetail(route: (call: RecordedCall) => { status: number; body?: un
   );
 }
 
-describe('OrderDetailPage', () => {
+describe('OrderDetailPage', { timeout: 20_000 }, () => {
   it('acknowledges the order once and offers only the actions of its state', async () => {
     const waiting = staffOrderFixture();
     const { calls } = renderDetail((call) => {
@@ -29,7 +29,7 @@ describe('OrderDetailPage', () => {
       }
       return undefined;
     });
-    await screen.findByTestId('order-detail');
+    await screen.findByTestId('order-detail', {}, { timeout: 5000 });
     await waitFor(() => expect(calls.filter((call) => call.path === '/orders/41/acknowledge')).toHaveLength(1));
     expect(calls.find((call) => call.path === '/orders/41/acknowledge')?.headers['X-CSRF-Token']).toBe('csrf-test');
     expect(screen.getByRole('button', { name: 'Bestätigen' })).toBeTruthy();
@@ -50,7 +50,7 @@ describe('OrderDetailPage', () => {
     const view = renderDetail((call) =>
       call.method === 'GET' && call.path === '/orders/41' ? { status: 200, body: { data: confirmed } } : undefined,
     );
-    await screen.findByTestId('order-detail');
+    await screen.findByTestId('order-detail', {}, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Abholbereit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abgeschlossen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
@@ -66,7 +66,7 @@ describe('OrderDetailPage', () => {
     renderDetail((call) =>
       call.method === 'GET' && call.path === '/orders/41' ? { status: 200, body: { data: completed } } : undefined,
     );
-    await screen.findByTestId('order-detail');
+    await screen.findByTestId('order-detail', {}, { timeout: 5000 });
     expect(screen.queryByTestId('order-status-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: /Bearbeiten/ })).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('OrderDetailPage', () => {
       if (call.method === 'POST' && call.path === '/orders/41/update-payment-status') return { status: 502, body: {} };
       return undefined;
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(screen.getByTestId('order-action-error').textContent).toBe('Bestellstatus konnte nicht geändert werden.'),
     );
@@ -107,7 +107,7 @@ describe('OrderDetailPage', () => {
     renderDetail((call) =>
       call.method === 'GET' && call.path === '/orders/41' ? { status: 200, body: { data: order } } : undefined,
     );
-    const jobs = await screen.findByTestId('order-print-jobs');
+    const jobs = await screen.findByTestId('order-print-jobs', {}, { timeout: 5000 });
     expect(jobs.textContent).toContain('Küche');
     expect(jobs.textContent).toContain('gedruckt');
     expect(jobs.textContent).toContain('wartet auf Drucker');

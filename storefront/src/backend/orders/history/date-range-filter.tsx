@@ -47,7 +47,18 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.iconButton} aria-label={backofficeFormsMessages.openCalendar}>
-            <span aria-hidden="true">📅</span>
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
           </Button>
         </Group>
         <Popover className={styles.popover}>

@@ -1,7 +1,7 @@
 import { type StaffOrder, useBranches, useOrderHistory } from '@bestell/api-client';
 import { backofficeOrdersMessages as m, orderStates, paymentMethods } from '@bestell/domain';
 import { orderStateLabel, paymentMethodLabels } from '@bestell/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../table';
 import { failureMessage } from '../detail/failure-message';
@@ -29,8 +29,12 @@ export function OrderHistoryPage() {
   const branches = useBranches();
   const columns = useMemo(() => historyColumns(branches.data ?? []), [branches.data]);
 
+  // The table reports a sort change and then the reset to page 1 in one event: each builds on the one before.
+  const latest = useRef(query);
+  latest.current = query;
   const update = (change: Partial<HistoryQuery>, keepPage = false) => {
-    const next = { ...query, ...change, ...(keepPage ? {} : { page: 1 }) };
+    const next = { ...latest.current, ...change, ...(keepPage ? {} : { page: 1 }) };
+    latest.current = next;
     setParams(historySearchParams(next), { replace: true });
   };
 
