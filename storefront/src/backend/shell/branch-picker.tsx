@@ -1,13 +1,18 @@
 import { backofficeShellMessages as m } from '@bestell/domain';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useId } from 'react';
 import { useBranchChoice } from './branch-choice';
 import styles from './shell.module.css';
 
 const ALL = 'all';
 
-/** The branch the board and the history show (React Aria Select); an employee of one branch sees just its name. */
+/**
+ * The branch the board and the history show; an employee of one branch sees just its name. A native select on
+ * purpose: the picker is part of the back-office's first load, and React Aria's Select would add about 56 KB gzip to
+ * it (issue 12 budget: /backend first load ≤ 250 KB); a labelled native select is just as accessible.
+ */
 export function BranchPicker() {
   const { branch, setBranch, branches } = useBranchChoice();
+  const id = useId();
   if (branches.length === 0) return null;
   const only = branches.length === 1 ? branches[0] : undefined;
   if (only) {
@@ -18,28 +23,23 @@ export function BranchPicker() {
     );
   }
   return (
-    <Select
-      className={styles.branchPicker}
-      selectedKey={branch === 'all' ? ALL : String(branch)}
-      onSelectionChange={(key) => setBranch(key === ALL || key === null ? 'all' : Number(key))}
-    >
-      <Label className={styles.branchLabel}>{m.branchPicker}</Label>
-      <Button className={styles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox}>
-          <ListBoxItem id={ALL} className={styles.option}>
-            {m.allBranches}
-          </ListBoxItem>
-          {branches.map((entry) => (
-            <ListBoxItem key={entry.id} id={String(entry.id)} textValue={entry.name} className={styles.option}>
-              {entry.name}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={styles.branchPicker}>
+      <label htmlFor={id} className={styles.branchLabel}>
+        {m.branchPicker}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={branch === 'all' ? ALL : String(branch)}
+        onChange={(event) => setBranch(event.target.value === ALL ? 'all' : Number(event.target.value))}
+      >
+        <option value={ALL}>{m.allBranches}</option>
+        {branches.map((entry) => (
+          <option key={entry.id} value={String(entry.id)}>
+            {entry.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
