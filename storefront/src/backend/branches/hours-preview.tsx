@@ -17,6 +17,16 @@ interface PreviewAt {
   time: string | null;
 }
 
+/** The instant of a local date and minute, or null while the date is half typed (year 2, 20, 202 …). */
+function instantAt(date: string, minute: number, zone: string): number | null {
+  if (!/^(19|20|21)\d\d-\d\d-\d\d$/.test(date)) return null;
+  try {
+    return wallClockToInstant(date, minute, zone);
+  } catch {
+    return null;
+  }
+}
+
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -87,7 +97,7 @@ export function HoursPreview() {
     isDeliveryEnabled: delivers === true,
   };
   const minute = time ? parseTimeOfDay(time) : null;
-  const chosen = date && minute !== null ? wallClockToInstant(date, minute, zone) : null;
+  const chosen = date && minute !== null ? instantAt(date, minute, zone) : null;
   return (
     <div className={styles.preview} data-testid="hours-preview">
       <p className={styles.muted}>{b.preview.intro}</p>

@@ -43,9 +43,7 @@ export function ImagesField({ canUpload }: { canUpload: boolean }) {
   const shown = error ?? fieldState.error?.message;
   return (
     <fieldset className={styles.images}>
-      <legend className={formStyles.label}>
-        {b.fields.images}
-      </legend>
+      <legend className={formStyles.label}>{b.fields.images}</legend>
       {images.length === 0 ? (
         <p className={styles.muted}>{b.images.none}</p>
       ) : (
@@ -102,9 +100,7 @@ export function LogoField({ canUpload }: { canUpload: boolean }) {
   const shown = error ?? fieldState.error?.message;
   return (
     <fieldset className={styles.images}>
-      <legend className={formStyles.label}>
-        {b.fields.logo}
-      </legend>
+      <legend className={formStyles.label}>{b.fields.logo}</legend>
       {logo ? (
         <div className={styles.imageItem}>
           <img src={thumbnail(logo)} alt={logo.alt ?? b.fields.logo} width={128} height={96} />

@@ -52,6 +52,18 @@ describe('applyApiErrors', () => {
     expect(form.getFieldState('name').error).toBeUndefined();
   });
 
+  it('treats a 409 of a unique value as the field error it is', () => {
+    const { form, hasField } = setup();
+    const notUnique = messages.validation.notUnique;
+    const applied = applyApiErrors(
+      new ApiError(409, [{ code: 'not_unique', field: 'name', message: notUnique }], 'x'),
+      form.setError,
+      hasField,
+    );
+    expect(applied).toEqual({ formMessages: [], conflict: false, fieldCount: 1 });
+    expect(form.getFieldState('name').error?.message).toBe(notUnique);
+  });
+
   it('gives the unknown-error text for anything that is not an API error', () => {
     const { form, hasField } = setup();
     expect(applyApiErrors(new TypeError('boom'), form.setError, hasField).formMessages).toEqual([

@@ -22,8 +22,10 @@ export function applyApiErrors<T extends FieldValues>(
   hasField: (field: string) => boolean,
 ): AppliedApiErrors {
   if (!(error instanceof ApiError)) return { formMessages: [m.unknownError], conflict: false, fieldCount: 0 };
-  const conflict = error.status === 409;
-  // Contract 2: a refused save over a newer version always reads the same, whatever else the answer carries.
+  // Contract 2: a refused save over a newer version (409, code 'conflict') always reads the same. Other 409s (a
+  // value that must be unique, code 'not_unique') are field errors like any other.
+  const conflict =
+    error.status === 409 && (error.errors.length === 0 || error.errors.some((e) => e.code === 'conflict'));
   if (conflict) return { formMessages: [backofficeMessages.conflict], conflict, fieldCount: 0 };
   const formMessages: string[] = [];
   let fieldCount = 0;

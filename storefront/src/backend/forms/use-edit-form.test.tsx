@@ -76,7 +76,8 @@ function thingsApi(saveAnswer: (version: string | undefined, body: unknown) => {
   };
 }
 
-describe('useEditForm with the form kit', () => {
+// Typing through React Aria fields is slow on a loaded 2-core machine.
+describe('useEditForm with the form kit', { timeout: 20_000 }, () => {
   it('saves with the loaded version as If-Match, the German amount as a decimal string, then the new version', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(
