@@ -1,5 +1,5 @@
 import { backofficeFormsMessages as f } from '@bestell/domain';
-import { getLocalTimeZone, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
+import { getLocalTimeZone, parseAbsolute, toZoned, type ZonedDateTime } from '@internationalized/date';
 import {
   Button,
   Calendar,
@@ -19,7 +19,7 @@ import { PICKER_LOCALE } from '../../forms';
 import { FieldHelp, FieldLabel } from '../../forms/field-parts';
 import formStyles from '../../forms/forms.module.css';
 
-function toZoned(value: unknown): ZonedDateTime | null {
+function fromIso(value: unknown): ZonedDateTime | null {
   if (typeof value !== 'string' || value === '') return null;
   try {
     return parseAbsolute(value, getLocalTimeZone());
@@ -46,8 +46,9 @@ export function DateTimeField<T extends FieldValues>({ name, label, isRequired, 
     <I18nProvider locale={PICKER_LOCALE}>
       <DatePicker
         className={formStyles.field}
-        value={toZoned(field.value)}
-        onChange={(value) => field.onChange(value ? value.toAbsoluteString() : null)}
+        value={fromIso(field.value)}
+        // Typed into an empty picker the value is a local date-time: it is meant in the browser's zone.
+        onChange={(value) => field.onChange(value ? toZoned(value, getLocalTimeZone()).toAbsoluteString() : null)}
         onBlur={field.onBlur}
         granularity="minute"
         hourCycle={24}

@@ -1,45 +1,38 @@
-import { backofficeFormsMessages as f } from '@bestell/domain';
-import { useState } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import formStyles from '../../forms/forms.module.css';
 import type { Named } from './menu-values';
 
 export interface AddPickerProps {
   label: string;
+  placeholder: string;
   items: readonly Named[];
   onAdd: (id: number) => void;
   testId?: string;
 }
 
-/** A combo box that adds the chosen entry and empties itself for the next one. */
-export function AddPicker({ label, items, onAdd, testId }: AddPickerProps) {
-  const [text, setText] = useState('');
-  const shown = items.filter((item) => item.name.toLocaleLowerCase('de').includes(text.trim().toLocaleLowerCase('de')));
+/**
+ * A select that adds the chosen entry and stays empty for the next one (type-ahead finds an entry by its first
+ * letters; focus returns to the button).
+ */
+export function AddPicker({ label, placeholder, items, onAdd, testId }: AddPickerProps) {
   return (
-    <ComboBox
+    <Select
       className={formStyles.field}
-      inputValue={text}
-      onInputChange={setText}
       selectedKey={null}
       onSelectionChange={(key) => {
-        if (key === null) return;
-        onAdd(Number(key));
-        setText('');
+        if (key !== null) onAdd(Number(key));
       }}
-      items={shown}
-      menuTrigger="focus"
+      placeholder={placeholder}
       isDisabled={items.length === 0}
       data-testid={testId}
     >
       <Label className={formStyles.label}>{label}</Label>
-      <div className={formStyles.affixed}>
-        <Input className={formStyles.input} />
-        <Button className={formStyles.comboButton} aria-label={f.showOptions}>
-          <span aria-hidden="true">▾</span>
-        </Button>
-      </div>
+      <Button className={formStyles.selectButton}>
+        <SelectValue className={formStyles.selectValue} />
+        <span aria-hidden="true">▾</span>
+      </Button>
       <Popover className={formStyles.popover}>
-        <ListBox className={formStyles.listbox}>
+        <ListBox className={formStyles.listbox} items={items}>
           {(item: Named) => (
             <ListBoxItem id={item.id} textValue={item.name} className={formStyles.option}>
               {item.name}
@@ -47,6 +40,6 @@ export function AddPicker({ label, items, onAdd, testId }: AddPickerProps) {
           )}
         </ListBox>
       </Popover>
-    </ComboBox>
+    </Select>
   );
 }

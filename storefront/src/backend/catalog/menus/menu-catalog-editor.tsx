@@ -2,7 +2,7 @@ import { backofficeCatalogStructureMessages as m } from '@bestell/domain';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import formStyles from '../../forms/forms.module.css';
-import { moveItem, removeItem, replaceItem, SortableList } from '../parts-editor';
+import { followMove, followRemove, moveItem, removeItem, replaceItem, SortableList } from '../parts-editor';
 import { AddPicker } from './add-picker';
 import type { MenuCatalogValue, MenuFormValues, Named } from './menu-values';
 import styles from './menus.module.css';
@@ -20,7 +20,8 @@ export function MenuCatalogEditor({
 }) {
   const { field, fieldState } = useController<MenuFormValues, 'catalog'>({ name: 'catalog' });
   const catalog: MenuCatalogValue = Array.isArray(field.value) ? field.value : [];
-  const [selected, setSelected] = useState<number | null>(catalog.length > 0 ? 0 : null);
+  const [chosen, setSelected] = useState<number | null>(null);
+  const selected = chosen !== null && chosen < catalog.length ? chosen : catalog.length > 0 ? 0 : null;
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const productName = new Map(products.map((p) => [p.id, p.name]));
   const nameOfCategory = (id: number) => categoryName.get(id) ?? m.unknownCategory(id);
@@ -53,13 +54,11 @@ export function MenuCatalogEditor({
             )}
             onMove={(from, to) => {
               setCatalog(moveItem(catalog, from, to));
-              if (selected === from) setSelected(to);
-              else if (selected !== null && from < selected && to >= selected) setSelected(selected - 1);
-              else if (selected !== null && from > selected && to <= selected) setSelected(selected + 1);
+              setSelected(followMove(selected, from, to));
             }}
             onRemove={(index) => {
               setCatalog(removeItem(catalog, index));
-              setSelected(catalog.length - 1 === 0 ? null : Math.max(0, Math.min(selected ?? 0, catalog.length - 2)));
+              setSelected(followRemove(selected, index, catalog.length - 1));
             }}
             selectedIndex={current ? selected : null}
             onSelect={setSelected}
@@ -68,6 +67,7 @@ export function MenuCatalogEditor({
           />
           <AddPicker
             label={m.addCategory}
+            placeholder={m.chooseCategory}
             items={categories.filter((c) => !inMenu.has(c.id))}
             onAdd={(id) => {
               setCatalog([...catalog, { id, products: [] }]);
@@ -96,6 +96,7 @@ export function MenuCatalogEditor({
             />
             <AddPicker
               label={m.addProduct}
+              placeholder={m.chooseProduct}
               items={products.filter((p) => !inEntry.has(p.id))}
               onAdd={(id) =>
                 setCatalog(replaceItem(catalog, selected, { ...current, products: [...entryProducts, { id }] }))

@@ -1,5 +1,6 @@
 export { moveItem, removeItem, replaceItem } from './list-moves';
 export type { EditableOption, EditablePart } from './part-values';
+export { followMove, followRemove } from './part-values';
 export { PartsEditor, type PartsEditorProps } from './parts-editor';
 export type { PreviewSource } from './preview-product';
 export { PriceTreePreview } from './price-tree-preview';

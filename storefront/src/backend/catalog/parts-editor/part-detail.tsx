@@ -45,7 +45,8 @@ export function optionPriceText(option: EditableOption): string {
 /** Name, description, type, optional flag and the options of one step. */
 export function PartDetail({ part, onChange, errorOf, autoFocus }: PartDetailProps) {
   const options = part.options ?? [];
-  const [selected, setSelected] = useState<number | null>(options.length > 0 ? 0 : null);
+  const [chosen, setSelected] = useState<number | null>(null);
+  const selected = chosen !== null && chosen < options.length ? chosen : options.length > 0 ? 0 : null;
   const [focusOption, setFocusOption] = useState(false);
   const type = part.type as PartType;
   const setOptions = (next: EditableOption[]) => onChange({ ...part, options: next });
@@ -135,11 +136,11 @@ export function PartDetail({ part, onChange, errorOf, autoFocus }: PartDetailPro
                 )}
                 onMove={(from, to) => {
                   setOptions(moveItem(options, from, to));
-                  setSelected((s) => followMove(s, from, to));
+                  setSelected(followMove(selected, from, to));
                 }}
                 onRemove={(index) => {
                   setOptions(removeItem(options, index));
-                  setSelected((s) => followRemove(s, index, options.length - 1));
+                  setSelected(followRemove(selected, index, options.length - 1));
                 }}
                 selectedIndex={selected}
                 onSelect={setSelected}

@@ -12,7 +12,7 @@ import type { EditablePart } from './part-values';
 import { PartsEditor } from './parts-editor';
 
 const m = messages.backofficeCatalogStructure;
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 90_000 });
 installCssEscape();
 
 let latest: EditablePart[] = [];

@@ -29,9 +29,11 @@ const noErrors = () => undefined;
  */
 export function PartsEditor({ value, onChange, errorOf = noErrors }: PartsEditorProps) {
   const parts = value;
-  const [selected, setSelected] = useState<number | null>(parts.length > 0 ? 0 : null);
+  const [chosen, setSelected] = useState<number | null>(null);
+  // The first step is open until another is chosen (also when the parts arrive after the first render).
+  const selected = chosen !== null && chosen < parts.length ? chosen : parts.length > 0 ? 0 : null;
   const [focusPart, setFocusPart] = useState(false);
-  const current = selected !== null && selected < parts.length ? parts[selected] : undefined;
+  const current = selected !== null ? parts[selected] : undefined;
   const hasError = (part: EditablePart, index: number) =>
     partErrorPaths(part, index).some((path) => errorOf(path) !== undefined);
 
@@ -62,11 +64,11 @@ export function PartsEditor({ value, onChange, errorOf = noErrors }: PartsEditor
             )}
             onMove={(from, to) => {
               onChange(moveItem(parts, from, to));
-              setSelected((s) => followMove(s, from, to));
+              setSelected(followMove(selected, from, to));
             }}
             onRemove={(index) => {
               onChange(removeItem(parts, index));
-              setSelected((s) => followRemove(s, index, parts.length - 1));
+              setSelected(followRemove(selected, index, parts.length - 1));
             }}
             selectedIndex={current ? selected : null}
             onSelect={(index) => {

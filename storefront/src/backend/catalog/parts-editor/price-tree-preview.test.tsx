@@ -6,7 +6,7 @@ import { type PreviewSource, toPreviewProduct } from './preview-product';
 import { PriceTreePreview } from './price-tree-preview';
 
 const m = messages.backofficeCatalogStructure;
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const parts: ProductPart[] = [
   {
