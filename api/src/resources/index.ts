@@ -21,6 +21,7 @@ import { logRoutes } from './logs/routes.js';
 import { menuStaffRoutes } from './menus/staff-routes.js';
 import { navigationStaffRoutes } from './navigations/staff-routes.js';
 import { nodeStaffRoutes } from './nodes/staff-routes.js';
+import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
@@ -47,6 +48,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     configStaffRoutes(deps, registry),
     branchStaffRoutes(deps, registry),
     categoryStaffRoutes(deps, registry),
+    productLabelRoutes(deps),
     productStaffRoutes(deps, registry),
     menuStaffRoutes(deps, registry),
     tagStaffRoutes(deps, registry),

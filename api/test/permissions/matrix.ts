@@ -391,6 +391,23 @@ export const routeMatrix: RouteRow[] = [
       { path: '/api/orders/{grazOrder}/acknowledge', expect: { anonymous: 401, employee: 403, admin: 200 } },
     ],
   },
+  {
+    method: 'GET',
+    route: '/api/orders/export.csv',
+    summary: 'Order history as CSV (the filters of GET /api/orders; UTF-8 BOM, semicolons)',
+    access: { anonymous: no, employee: 'orders of own branches (another branch: 403)', admin: yes },
+    cases: [
+      { path: '/api/orders/export.csv', expect: { anonymous: 401, employee: 200, admin: 200 } },
+      { path: '/api/orders/export.csv?branch=2', expect: { anonymous: 401, employee: 403, admin: 200 } },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/products/labels.pdf',
+    summary: 'Price labels of products as an A4 PDF (layout compact 12 × 4 or detail 5 × 2)',
+    access: { anonymous: no, employee: 'yes (staff read every product)', admin: yes },
+    cases: [{ path: '/api/products/labels.pdf?ids=1,2', expect: { anonymous: 401, employee: 200, admin: 200 } }],
+  },
   // Desk devices (issue 13). `{id}` routes: staff of the device's branch; the concrete case is a device that does
   // not exist (admins 404; employees are refused before the look-up). Behaviour with real devices:
   // api/src/resources/devices/devices.test.ts.

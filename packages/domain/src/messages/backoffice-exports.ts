@@ -33,6 +33,7 @@ export const backofficeExportsMessages = {
   labelBasePrice: (p: { price: string; unit: string }) => `Grundpreis ${p.price} / ${p.unit}`,
   labelAllergens: (p: { list: string }) => `Allergene: ${p.list}`,
   labelPerUnit: (p: { unit: string }) => `je ${p.unit}`,
+  labelsTitle: 'Preisetiketten', // not worded in the spec: the PDF's title
   // not worded in the spec: refusals of GET /api/products/labels.pdf
   labelsNoIds: 'Bitte wählen Sie mindestens ein Produkt aus.',
   labelsTooMany: (p: { limit: number }) => `Es können höchstens ${p.limit} Etiketten auf einmal gedruckt werden.`,

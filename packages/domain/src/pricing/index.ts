@@ -10,6 +10,7 @@ export * from './order-totals.js';
 export * from './price-cart.js';
 export * from './price-label.js';
 export * from './scope.js';
+export * from './shelf-label.js';
 export * from './tax-rate.js';
 export * from './totals.js';
 export * from './unit-price.js';
