@@ -131,6 +131,9 @@ async function chooseOption(
   await target.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A 1×1 PNG. */
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 let csrf: string;
 
 beforeAll(async () => {
@@ -210,6 +213,48 @@ describe('product form (issue 12 §5)', () => {
     const tile = shopTile(shop, 'Dinkelweckerl E2E');
     await tile.waitFor();
     expect(await tile.textContent()).toContain('1,35\u00a0€');
+  });
+});
+
+describe('product images (issue 12 §5: upload with preview, reorder)', () => {
+  it('uploads two images with previews, reorders them with the keyboard-reachable buttons and saves the order', async () => {
+    const product = await staffWrite<StaffProduct & { images: { id: number }[] }>(
+      context,
+      csrf,
+      'POST',
+      '/products',
+      productBody('e2e-images', 'Bilder E2E', '3.00'),
+    );
+    await page.goto(`/backend/catalog/products/${product.id}`);
+    await page.getByRole('button', { name: m.uploadImage }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'erstes.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') },
+      { name: 'zweites.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') },
+    ]);
+    const list = page.getByRole('grid', { name: m.imagesLabel });
+    await list.getByRole('row', { name: m.imageLabel(2) }).waitFor();
+    const previews = list.locator('img');
+    expect(await previews.count()).toBe(2);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="product-images"] img')].every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+    const uploaded = await previews.evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+
+    await list.getByRole('button', { name: cm.moveUpItem(m.imageLabel(2)) }).click();
+    const reordered = await previews.evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+    expect(reordered).toEqual([uploaded[1], uploaded[0]]);
+    await page.getByRole('button', { name: fm.save }).click();
+    await page.getByText(fm.saved).waitFor();
+
+    const stored = await staffGet<{ images: { id: number; version: number; extension: string }[] }>(
+      context,
+      `/products/${product.id}`,
+    );
+    expect(stored.images.map((image) => `/image/thumbnail/${image.id}-${image.version}.${image.extension}`)).toEqual(
+      reordered,
+    );
   });
 });
 
