@@ -34,7 +34,8 @@ export function addStaffOrderRoutes(router: Router, deps: AppDeps, services: Ord
     requireOrderScope(ctx);
     const action = orderActions.find((candidate) => candidate === ctx.params.action);
     if (!action) throw AppError.notFound();
-    sendData(ctx, await applyStatusAction(deps, services, orderIdParam(ctx.params.id), action, branchGuard(ctx)));
+    const id = orderIdParam(ctx.params.id);
+    sendData(ctx, await applyStatusAction(deps, services, id, action, branchGuard(ctx), ctx.request.body));
   });
   router.post('/orders/:id/counter-appointment', async (ctx) => {
     requireOrderScope(ctx);

@@ -6,6 +6,7 @@ import {
   messages,
   type OrderAction,
   orderItemSchema,
+  orderRejectionSchema,
   orderStateOf,
   orderTotals,
   parseDecimal,
@@ -111,7 +112,10 @@ export function applyStatusAction(
   orderId: number,
   action: OrderAction,
   authorize: (order: OrderRow) => void,
+  body: unknown = undefined,
 ) {
+  // Reject may carry the message to the customer (§3 rejectionMessage; status page and rejection notice show it).
+  const rejection = action === 'reject' ? orderRejectionSchema.parse(body ?? {}) : null;
   return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
     const result = applyOrderAction(order, action);
     if (!result.ok) throw new AppError('conflict', result.message);
@@ -124,6 +128,7 @@ export function applyStatusAction(
         isCanceled: next.isCanceled,
         isInDelivery: next.isInDelivery,
         isCompleted: next.isCompleted,
+        ...(rejection ? { rejectionMessage: rejection.rejectionMessage } : {}),
         updatedAt: now,
       })
       .where('id', '=', order.id)
