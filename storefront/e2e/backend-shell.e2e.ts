@@ -51,13 +51,30 @@ describe('back-office sign-in', () => {
     await signInThroughForm(page, 'admin', 'demo-admin');
     await page.waitForURL('**/backend/orders');
     await page.locator('[data-testid="board-columns"][aria-busy="false"]').waitFor();
-    // The session is gone (cookie cleared): the next staff call answers 401.
-    await context.clearCookies();
+    // The history's list call answers 401 (as after a session timeout on the server).
+    const history = /\/api\/orders\?/;
+    await page.route(history, (route) =>
+      route.fulfill({
+        status: 401,
+        json: { errors: [{ message: messages.auth.loginRequired, code: 'unauthorized' }] },
+      }),
+    );
     await page.getByRole('link', { name: m.nav.history }).click();
     await page.waitForURL('**/backend/login?next=**');
     expect(pathOf(page)).toBe(`/backend/login?next=${encodeURIComponent('/backend/orders/history')}`);
+    await page.unroute(history);
     await signInThroughForm(page, 'admin', 'demo-admin');
     await page.waitForURL('**/backend/orders/history');
+  });
+
+  it('sends a page whose session ended to the login on the next load', async () => {
+    await page.goto('/backend/login');
+    await signInThroughForm(page, 'admin', 'demo-admin');
+    await page.waitForURL('**/backend/orders');
+    await context.clearCookies();
+    await page.reload();
+    await page.waitForURL('**/backend/login?next=**');
+    expect(pathOf(page)).toBe(`/backend/login?next=${encodeURIComponent('/backend/orders')}`);
   });
 
   it('shows the German message of a wrong password and of a field left empty, and stays on the login', async () => {
@@ -115,6 +132,10 @@ describe('back-office layout and roles', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(Object.values(m.nav));
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.skipToContent);
+    // after a navigation the focus is on the new page's heading
+    await page.getByRole('link', { name: m.notFoundBack }).click();
+    await page.waitForURL('**/backend/orders');
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, m.boardHeading);
   });
 
   it("shows an employee only its branch's orders, no Benutzer, and refuses another branch's order", async () => {

@@ -109,6 +109,8 @@ export function useOrderFeed({ branch, enabled, onEvent }: OrderFeedOptions): Or
       source.onerror = () => {
         setConnected(false);
         if (source?.readyState === EventSource.CLOSED) {
+          // The browser gave up (e.g. 401 after the session ended): a read of the list lets the app see why.
+          void queryClient.invalidateQueries({ queryKey: currentOrdersKeys.all });
           source = null;
           clearTimeout(reopenTimer);
           reopenTimer = setTimeout(open, reopenAfterMs);
