@@ -435,9 +435,23 @@ export const routeMatrix: RouteRow[] = [
   {
     method: 'POST',
     route: '/api/devices/{id}/test/print',
-    summary: 'Queue a test page for the device (spec §7)',
+    summary: 'Print a test page (spec §7); answers when printed, else 409 "Test nicht erfolgreich."',
     access: { anonymous: no, employee: 'own branches', admin: yes },
     cases: [{ path: '/api/devices/999999/test/print', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/devices/{id}/test/notification',
+    summary: 'Ring the desk once (spec §7); answers when it rang, else 409 "Test nicht erfolgreich."',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [{ path: '/api/devices/999999/test/notification', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/devices/{id}/request-device-logs',
+    summary: 'The desk’s recent log (spec §7), else 409 "Log konnte nicht angefordert werden."',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [{ path: '/api/devices/999999/request-device-logs', expect: { anonymous: 401, employee: 403, admin: 404 } }],
   },
   {
     method: 'POST',
@@ -473,6 +487,8 @@ export const routeMatrix: RouteRow[] = [
       ['POST', '/api/devices/self/jobs', 'Reprint an order of the branch on this device'],
       ['POST', '/api/devices/self/jobs/{jobId}/result', 'Report a print job sent, printed or failed (idempotent)'],
       ['POST', '/api/devices/self/heartbeat', 'Desk heartbeat with the printer state'],
+      ['GET', '/api/devices/self/commands', 'Device tests waiting for this desk (ring, upload log)'],
+      ['POST', '/api/devices/self/commands/{commandId}/result', 'Report a device test done or failed'],
     ] as const
   ).map(
     ([method, route, summary]): RouteRow => ({
@@ -486,7 +502,11 @@ export const routeMatrix: RouteRow[] = [
       },
       cases: [
         {
-          path: route.replace('{orderId}', '1').replace('{action}', 'confirm').replace('{jobId}', '1'),
+          path: route
+            .replace('{orderId}', '1')
+            .replace('{action}', 'confirm')
+            .replace('{jobId}', '1')
+            .replace('{commandId}', '1'),
           expect: { anonymous: 401, employee: 401, admin: 401 },
           explain: 'only a paired desk (header X-Device-Key) is let in; a session is not a device',
         },

@@ -74,5 +74,8 @@ export class DeskApi {
     this.call<{ status: string }>('POST', `/jobs/${jobId}/result`, error ? { status, error } : { status });
   heartbeat = (printerState: PrinterState, details: { queued?: number; printer?: string; lastError?: string }) =>
     this.call<unknown>('POST', '/heartbeat', { printerState, details });
+  commands = () => this.call<{ id: number; kind: 'notification' | 'logs' }[]>('GET', '/commands');
+  commandResult = (id: number, ok: boolean, log?: string) =>
+    this.call<unknown>('POST', `/commands/${id}/result`, log === undefined ? { ok } : { ok, log });
   eventsUrl = () => `${this.shopUrl}/api/devices/self/events`;
 }

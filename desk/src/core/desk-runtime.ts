@@ -34,6 +34,8 @@ export class DeskRuntime {
   readonly queue: PrintQueue;
   private readonly feed: LiveFeed;
   private readonly orders = new Map<number, DeskOrder>();
+  /** New orders known from their event, until the order itself is loaded: they ring at once. */
+  private readonly announced = new Map<number, { id: number; uid: string; ticketNumber: number }>();
   private readonly listeners = new Set<(snapshot: DeskSnapshot) => void>();
   private readonly timers: NodeJS.Timeout[] = [];
   private connected = false;
@@ -41,6 +43,9 @@ export class DeskRuntime {
   private printerState: PrinterState = 'unknown';
   private printerError: string | null = null;
   private readonly feedStateFile: string;
+  private readonly recentLog: string[] = [];
+  private testRings = 0;
+  private commandsBusy = false;
 
   constructor(private readonly options: DeskRuntimeOptions) {
     this.journal = Journal.open(path.join(options.dataDir, 'journal.log'));
@@ -56,13 +61,14 @@ export class DeskRuntime {
         this.printerError = error ?? null;
         this.publish();
       },
-      onPrinted: (job, copy) => options.log?.('printed', { job: job.id, order: job.order?.id ?? null, copy }),
+      onPrinted: (job, copy) => this.log('printed', { job: job.id, order: job.order?.id ?? null, copy }),
     });
     this.feed = new LiveFeed({
       url: options.api.eventsUrl(),
       headers: options.api.headers,
       lastEventId: this.readLastEventId(),
       onEvent: (event) => {
+        if (event.type === 'order.created') this.announce(event.orderId, event.order);
         this.saveLastEventId();
         void this.kickQueue();
         void this.refreshOrder(event.orderId);
@@ -81,6 +87,7 @@ export class DeskRuntime {
     void this.kickQueue();
     this.timers.push(setInterval(() => void this.kickQueue(), this.options.pollMs ?? 2000));
     this.timers.push(setInterval(() => void this.heartbeat(), this.options.heartbeatMs ?? 15_000));
+    this.timers.push(setInterval(() => void this.runCommands(), 1000));
     void this.heartbeat();
   }
 
@@ -99,6 +106,10 @@ export class DeskRuntime {
 
   snapshot(): DeskSnapshot {
     const orders = [...this.orders.values()].sort((a, b) => (a.appointment ?? '').localeCompare(b.appointment ?? ''));
+    const alerts = [
+      ...orders.filter(isAlerting).map(({ id, uid, ticketNumber }) => ({ id, uid, ticketNumber })),
+      ...[...this.announced.values()].filter((alert) => !this.orders.has(alert.id)),
+    ];
     return {
       deviceName: this.options.info.device.name,
       branchName: this.options.info.branch.name,
@@ -107,7 +118,9 @@ export class DeskRuntime {
       printer: { address: this.options.printer.address, state: this.printerState, lastError: this.printerError },
       queued: this.queue.queued,
       orders,
-      alerting: orders.filter(isAlerting).map((order) => order.id),
+      alerting: alerts.map((alert) => alert.id),
+      alerts,
+      testRings: this.testRings,
     };
   }
 
@@ -122,6 +135,36 @@ export class DeskRuntime {
   async reprint(orderId: number): Promise<void> {
     await this.guard(() => this.options.api.reprint(orderId));
     await this.kickQueue();
+  }
+
+  /** Logs through the caller's logger and keeps the last 200 lines for a log request (spec §7). */
+  log(message: string, details?: Record<string, unknown>): void {
+    this.options.log?.(message, details);
+    this.recentLog.push(JSON.stringify({ time: new Date().toISOString(), msg: message, ...details }));
+    if (this.recentLog.length > 200) this.recentLog.shift();
+  }
+
+  /** Device tests from the back-office: ring once (the page plays the chime), or upload the recent log. */
+  private async runCommands(): Promise<void> {
+    if (this.lockedOut || this.commandsBusy) return;
+    this.commandsBusy = true;
+    try {
+      for (const command of await this.options.api.commands()) {
+        if (command.kind === 'notification') {
+          this.testRings += 1;
+          this.publish();
+          this.log('test notification');
+          await this.options.api.commandResult(command.id, true);
+        } else {
+          this.log('log requested');
+          await this.options.api.commandResult(command.id, true, this.recentLog.join('\n').slice(-65_536));
+        }
+      }
+    } catch (error) {
+      if (error instanceof LockedOutError) this.lockOut();
+    } finally {
+      this.commandsBusy = false;
+    }
   }
 
   private render(job: PrintJob, copy: boolean): Uint8Array {
@@ -139,7 +182,7 @@ export class DeskRuntime {
       await this.queue.kick();
     } catch (error) {
       if (error instanceof LockedOutError) this.lockOut();
-      else this.options.log?.('print queue: will try again', { error: String(error) });
+      else this.log('print queue: will try again', { error: String(error) });
     }
     this.publish();
   }
@@ -164,7 +207,15 @@ export class DeskRuntime {
     }
   }
 
+  private announce(id: number, payload: Record<string, unknown>): void {
+    const { uid, ticketNumber } = payload;
+    if (typeof uid !== 'string' || typeof ticketNumber !== 'number' || this.orders.has(id)) return;
+    this.announced.set(id, { id, uid, ticketNumber });
+    this.publish();
+  }
+
   private keep(order: DeskOrder): void {
+    this.announced.delete(order.id);
     if (terminalStates.has(order.state)) this.orders.delete(order.id);
     else this.orders.set(order.id, order);
     this.publish();
@@ -197,7 +248,7 @@ export class DeskRuntime {
     this.lockedOut = true;
     this.feed.stop();
     this.queue.stop();
-    this.options.log?.('locked out: the device credential was refused');
+    this.log('locked out: the device credential was refused');
     this.publish();
   }
 

@@ -11,6 +11,10 @@ export interface DeskSnapshot {
   orders: DeskOrder[];
   /** Orders not yet acknowledged anywhere: the desk rings while this is not empty. */
   alerting: number[];
+  /** The same orders with their ticket (known from the event at once, before the order itself is loaded). */
+  alerts: { id: number; uid: string; ticketNumber: number }[];
+  /** Counts the test notifications (spec §7) the desk received: the page rings once for each. */
+  testRings: number;
 }
 
 /** An order rings until someone acknowledges it (here, on another desk or in the back-office) or works on it. */

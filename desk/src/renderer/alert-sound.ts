@@ -24,7 +24,7 @@ function chime(context: AudioContext): void {
  * until then `needsGesture` is true and the page offers "Ton aktivieren" (the alert stays visible meanwhile).
  * `rings` counts the chimes (tests read it from the page).
  */
-export function useAlertSound(ringing: boolean) {
+export function useAlertSound(ringing: boolean, testRings: number) {
   const context = useRef<AudioContext | null>(null);
   const [needsGesture, setNeedsGesture] = useState(true);
   const [rings, setRings] = useState(0);
@@ -45,6 +45,14 @@ export function useAlertSound(ringing: boolean) {
     const timer = setInterval(ring, 3000);
     return () => clearInterval(timer);
   }, [ringing]);
+
+  // A device test from the back-office (spec §7): one chime per test.
+  useEffect(() => {
+    if (testRings === 0) return;
+    const audio = context.current;
+    if (audio && audio.state === 'running') chime(audio);
+    setRings((count) => count + 1);
+  }, [testRings]);
 
   return { needsGesture, enable, rings };
 }

@@ -1,9 +1,17 @@
 import type { StaffOrder } from '@bestell/api-client';
 import { backofficeOrdersMessages as bo, deskMessages as m } from '@bestell/domain';
 import { OrderCard, OrderItemLines, OrderTotals } from '@bestell/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { DeskShellBridge } from '../shell/preload-api';
 import { useAlertSound } from './alert-sound';
 import { orderCommand, useDeskState } from './use-desk-state';
+
+declare global {
+  interface Window {
+    /** Present inside the Electron shell (preload); absent in desk:web. */
+    deskShell?: DeskShellBridge;
+  }
+}
 
 const printerTexts = {
   online: m.printerOnline,
@@ -64,7 +72,9 @@ export function DeskApp() {
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alerting = state?.alerting ?? [];
-  const sound = useAlertSound(alerting.length > 0);
+  const sound = useAlertSound(alerting.length > 0, state?.testRings ?? 0);
+  // Inside the shell: badge, tray title, taskbar flash and a system notification.
+  useEffect(() => window.deskShell?.alertCount(alerting.length), [alerting.length]);
   if (!state) return <main className="desk" aria-busy="true" />;
   const order = state.orders.find((candidate) => candidate.id === selected) ?? null;
   return (
@@ -99,14 +109,15 @@ export function DeskApp() {
       {alerting.length > 0 && (
         <section className="alert" role="alert" aria-live="assertive" data-testid="alert">
           <strong>{m.newOrder}</strong>
-          {alerting.map((id) => {
-            const ringing = state.orders.find((candidate) => candidate.id === id);
-            return (
-              <button key={id} type="button" onClick={async () => setError(await orderCommand(id, 'acknowledge'))}>
-                {m.acknowledge} {ringing ? bo.ticket({ ticket: ringing.ticketNumber }) : ''}
-              </button>
-            );
-          })}
+          {state.alerts.map((alert) => (
+            <button
+              key={alert.id}
+              type="button"
+              onClick={async () => setError(await orderCommand(alert.id, 'acknowledge'))}
+            >
+              {m.acknowledge} {bo.ticket({ ticket: alert.ticketNumber })}
+            </button>
+          ))}
         </section>
       )}
       <div className="layout">

@@ -21,6 +21,16 @@ let clock = openMonday.getTime();
 let counter = 0;
 const streams: SseStream[] = [];
 
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function tick(ms = 1000) {
   clock += ms;
 }
@@ -224,14 +234,19 @@ describe('print jobs', () => {
     expect(staffPrint.status).toBe(201);
     const reprint = await app.request('/api/devices/self/jobs', asDevice(key, 'POST', { orderId: order.id }));
     expect(reprint.status).toBe(201);
-    const test = await app.request(`/api/devices/${id}/test/print`, withSession(employee, 'POST'));
-    expect(test.status).toBe(201);
-    const jobs = await jobsOf(key);
+    const test = app.request(`/api/devices/${id}/test/print`, withSession(employee, 'POST'));
+    const jobs = await until(async () => {
+      const pending = await jobsOf(key);
+      return pending.length === 3 ? pending : undefined;
+    });
     expect(jobs.map((job) => [job.reason, job.document, job.order?.id ?? null])).toEqual([
       ['manual', 'customer', order.id],
       ['reprint', 'customer', order.id],
       ['test', 'test', null],
     ]);
+    const testJob = jobs[2]?.id;
+    await app.request(`/api/devices/self/jobs/${testJob}/result`, asDevice(key, 'POST', { status: 'printed' }));
+    expect((await test).status).toBe(200);
     const graz = await placeOrder(app, dineInBody());
     expect((await app.request('/api/devices/self/jobs', asDevice(key, 'POST', { orderId: graz.id }))).status).toBe(404);
     expect((await app.request(`/api/devices/self/orders/${graz.id}`, asDevice(key))).status).toBe(404);
@@ -276,4 +291,68 @@ describe('live feed and health', () => {
     const graz = await makeDevice(2);
     expect((await app.request(`/api/devices/${graz}/health`, withSession(employee, 'GET'))).status).toBe(403);
   });
+});
+
+describe('device tests (spec §7)', () => {
+  async function nextCommand(key: string) {
+    return until(async () => {
+      const res = await app.request<Envelope<{ id: number; kind: string }[]>>(
+        '/api/devices/self/commands',
+        asDevice(key),
+      );
+      return res.body.data[0];
+    });
+  }
+
+  it('test/notification reaches the desk and answers once the desk rang', async () => {
+    const { id, key } = await paired();
+    const request = app.request<Envelope<{ kind: string }>>(
+      `/api/devices/${id}/test/notification`,
+      withSession(admin, 'POST'),
+    );
+    const command = await nextCommand(key);
+    expect(command.kind).toBe('notification');
+    const report = await app.request(
+      `/api/devices/self/commands/${command.id}/result`,
+      asDevice(key, 'POST', { ok: true }),
+    );
+    expect(report.status).toBe(200);
+    const answer = await request;
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.kind).toBe('notification');
+    const again = await app.request(
+      `/api/devices/self/commands/${command.id}/result`,
+      asDevice(key, 'POST', { ok: true }),
+    );
+    expect(again.status).toBe(404);
+  });
+
+  it('request-device-logs answers the uploaded log; a failed upload is "Log konnte nicht angefordert werden."', async () => {
+    const { id, key } = await paired();
+    const request = app.request<Envelope<{ log: string }>>(
+      `/api/devices/${id}/request-device-logs`,
+      withSession(admin, 'POST'),
+    );
+    const command = await nextCommand(key);
+    await app.request(
+      `/api/devices/self/commands/${command.id}/result`,
+      asDevice(key, 'POST', { ok: true, log: 'Zeile 1' }),
+    );
+    expect((await request).body.data.log).toBe('Zeile 1');
+    const failing = app.request(`/api/devices/${id}/request-device-logs`, withSession(admin, 'POST'));
+    const second = await nextCommand(key);
+    await app.request(`/api/devices/self/commands/${second.id}/result`, asDevice(key, 'POST', { ok: false }));
+    const refused = await failing;
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ errors: [{ message: messages.errors.logRequestFailed }] });
+  });
+
+  it('no desk answering: "Test nicht erfolgreich." after the wait, and the command is dropped', async () => {
+    const { id, key } = await paired();
+    const res = await app.request(`/api/devices/${id}/test/notification`, withSession(admin, 'POST'));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ errors: [{ message: messages.errors.testFailed }] });
+    const left = await app.request<Envelope<unknown[]>>('/api/devices/self/commands', asDevice(key));
+    expect(left.body.data).toEqual([]);
+  }, 20_000);
 });

@@ -12,6 +12,7 @@ import { sendData } from '../../server/envelope.js';
 import { listCurrentOrders } from '../orders/list-service.js';
 import type { OrderRow } from '../orders/serialize.js';
 import { acknowledgeOrder, applyStatusAction, getStaffOrder } from '../orders/staff-service.js';
+import { awaitTestPrint, pendingCommands, reportCommand, runCommand } from './command-service.js';
 import { type PairedDevice, requireDevice } from './credential.js';
 import { deviceHealth, recordHeartbeat } from './health-service.js';
 import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
@@ -76,7 +77,19 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
 
   router.post('/devices/:id/test/print', async (ctx) => {
     const device = await staffDevice(ctx);
-    sendData(ctx, await queueTestPage(db, device.id, device.branchId, deps.now()), 201);
+    const job = await queueTestPage(db, device.id, device.branchId, deps.now());
+    sendData(ctx, await awaitTestPrint(db, job.id, deps.now));
+  });
+
+  router.post('/devices/:id/test/notification', async (ctx) => {
+    const device = await staffDevice(ctx);
+    sendData(ctx, await runCommand(db, device.id, 'notification', deps.now));
+  });
+
+  router.post('/devices/:id/request-device-logs', async (ctx) => {
+    const device = await staffDevice(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await runCommand(db, device.id, 'logs', deps.now));
   });
 
   router.post('/devices/pairings', async (ctx) => {
@@ -157,6 +170,17 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.post('/devices/self/jobs/:jobId/result', async (ctx) => {
     const device = await requireDevice(ctx, db);
     sendData(ctx, await reportJob(db, device, parseId(ctx.params.jobId), bodyOf(ctx), deps.now()));
+  });
+
+  router.get('/devices/self/commands', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await pendingCommands(db, device));
+  });
+
+  router.post('/devices/self/commands/:commandId/result', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    sendData(ctx, await reportCommand(db, device, parseId(ctx.params.commandId), bodyOf(ctx), deps.now()));
   });
 
   router.post('/devices/self/heartbeat', async (ctx) => {

@@ -46,7 +46,19 @@ export interface DeskPrintJobsTable {
   error: string | null;
 }
 
+/** Migration 0014: device tests waiting for the desk. */
+export interface DeviceCommandsTable {
+  id: Generated<number>;
+  deviceId: number;
+  kind: 'notification' | 'logs';
+  status: Generated<'pending' | 'done' | 'failed'>;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
+}
+
 export type DeskTables = Omit<DB, 'printJobs'> & {
+  deviceCommands: DeviceCommandsTable;
   deviceCredentials: DeviceCredentialsTable;
   devicePairingCodes: DevicePairingCodesTable;
   deviceHealth: DeviceHealthTable;
