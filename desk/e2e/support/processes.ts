@@ -89,6 +89,8 @@ export async function startDeskProcess(args: {
   pairingCode?: string;
   printer: string;
   dataDir: string;
+  /** Serve the desk page too (Vite middleware); off by default. */
+  page?: boolean;
 }): Promise<RunningDesk> {
   const port = await freePort();
   const argv = [
@@ -103,7 +105,7 @@ export async function startDeskProcess(args: {
     args.dataDir,
     '--port',
     String(port),
-    '--no-page',
+    ...(args.page ? [] : ['--no-page']),
     ...(args.pairingCode ? ['--pairing-code', args.pairingCode] : []),
   ];
   const child = spawn(process.execPath, argv, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });

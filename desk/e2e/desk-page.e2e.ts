@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePrinter } from '../src/core/testing/fake-printer.js';
+import { type RunningApi, type RunningDesk, startApi, startDeskProcess } from './support/processes.js';
+import { placeOrder, Staff } from './support/shop.js';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let api: RunningApi;
+let printer: FakePrinter;
+let desk: RunningDesk;
+let browser: Browser;
+let dataDir = '';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
+      .axe;
+    const result = await axe.run();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+beforeAll(async () => {
+  api = await startApi('2026-11-23T10:00:00+01:00');
+  printer = new FakePrinter();
+  await printer.up();
+  const staff = await Staff.signIn(api.url);
+  const { code } = await staff.deviceWithCode('theke-page');
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-page-'));
+  desk = await startDeskProcess({ shopUrl: api.url, pairingCode: code, printer: printer.address, dataDir, page: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}, 200_000);
+afterAll(async () => {
+  await browser?.close();
+  await desk?.stop();
+  await printer?.down();
+  await api?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the desk page (desk:web in Chromium)', () => {
+  it('shows a new order with the shared order card, rings until "Gesehen", then confirms it; no serious axe findings', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${desk.url}/`);
+    await page.getByText('Verbunden').waitFor();
+    await placeOrder(api.url, 'Ohne Zwiebel');
+    const alert = page.getByTestId('alert');
+    await alert.waitFor({ timeout: 5000 });
+    const card = page.getByTestId('order-card');
+    await card.waitFor();
+    expect(await card.getAttribute('data-alert')).toBe('true');
+    const rings = Number(await page.locator('main').getAttribute('data-rings'));
+    expect(rings).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.click();
+    await expect.poll(() => page.getByText('Ohne Zwiebel').count()).toBeGreaterThan(0);
+    await alert.getByRole('button', { name: /Gesehen/ }).click();
+    await alert.waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => page.getByText('Bestätigt').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: path.join(os.tmpdir(), 'desk-page-390.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
