@@ -92,9 +92,10 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
   const tag = definition.name;
   const { access } = definition;
 
-  /** Entities of rows, each with its row's `version`. */
+  /** Entities of rows; for staff (who edit them) each with its row's `version`, visitors' answers stay as they were. */
   async function entitiesOf(executor: Trx | typeof db, rows: Row[], actor: Actor): Promise<TEntity[]> {
-    return withVersions(rows, await definition.toEntities(rows, executor, actor));
+    const entities = await definition.toEntities(rows, executor, actor);
+    return isStaff(actor) ? withVersions(rows, entities) : entities;
   }
 
   async function entityOf(executor: Trx | typeof db, row: Row, actor: Actor): Promise<TEntity> {

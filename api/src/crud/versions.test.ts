@@ -72,6 +72,10 @@ describe('optimistic concurrency: version and If-Match (issue 12, contract 2)', 
       });
       expect(one.body.data.version).toBe(list.body.data[0]?.version);
     }
+    // Visitors' answers (the same as the cached catalog and /api/init) have no version.
+    const visitor = await app.request<{ data: Entity[] }>('/api/tables');
+    expect(visitor.body.data.length).toBeGreaterThan(0);
+    for (const entity of visitor.body.data) expect(entity).not.toHaveProperty('version');
   });
 
   it('without If-Match a save is not checked (the old behaviour) and still counts the version up', async () => {
