@@ -315,3 +315,64 @@ describe('menus (Produktkataloge)', () => {
     expect((await staffGet<Menu[]>('/menus?limit=1000')).length).toBe(before);
   });
 });
+
+describe('configurable parts editor and price preview (in the product form)', () => {
+  const torte = 22; // demo product with the steps Größe (select) and Extras (multiselect)
+
+  it('prices a choice exactly as the shop’s configurator does, and reorders steps by keyboard drag', async () => {
+    await page.goto(`/backend/catalog/products/${torte}`);
+    const editor = page.getByTestId('parts-editor');
+    await editor.waitFor();
+    const preview = page.getByTestId('price-preview');
+    await preview.locator('label', { hasText: 'Ø 22 cm' }).click();
+    await preview.locator('label', { hasText: 'Schlagobers' }).click();
+    expect(await preview.getByRole('radio', { name: /^Ø 22 cm/ }).isChecked()).toBe(true);
+    await preview.getByTestId('preview-amount').fill('2');
+    const previewTotal = (await preview.getByTestId('preview-total').textContent())?.replace(/\s+/g, ' ').trim();
+
+    const shop = await context.newPage();
+    await shop.goto(`/shop?item=${torte}`);
+    const dialog = shop.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Ø 22 cm/ }).click();
+    await dialog.getByRole('button', { name: /^Schlagobers/ }).click();
+    await dialog.getByLabel(messages.shop.amount, { exact: true }).fill('2');
+    await dialog.getByLabel(messages.shop.amount, { exact: true }).press('Tab');
+    const shopPrice = dialog.locator('p', { hasText: `${messages.shop.price}:` });
+    await expect
+      .poll(async () =>
+        (await shopPrice.textContent())?.replace(`${messages.shop.price}:`, '').replace(/\s+/g, ' ').trim(),
+      )
+      .toBe(previewTotal);
+    expect(previewTotal).toBe('91,00 €'); // (42,00 € overwrite + 3,50 €) × 2
+    await shop.close();
+
+    // keyboard drag of the steps: handle of 'Größe', Enter, ↓, Enter
+    const steps = page.getByRole('grid', { name: cm.stepsList });
+    await steps.getByRole('button', { name: `${cm.dragHandle}: Größe` }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await steps.getByRole('row').first().textContent()) ?? '').toContain('Extras');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: fm.save }).click();
+    await expect
+      .poll(async () =>
+        (await staffGet<{ config: { parts: { name: string }[] } }>(`/products/${torte}`)).config.parts.map(
+          (p) => p.name,
+        ),
+      )
+      .toEqual(['Extras', 'Größe']);
+
+    // and back with the 'nach unten' button, by keyboard
+    await steps.getByRole('button', { name: cm.moveDownItem('Extras') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: fm.save }).click();
+    await expect
+      .poll(async () =>
+        (await staffGet<{ config: { parts: { name: string }[] } }>(`/products/${torte}`)).config.parts.map(
+          (p) => p.name,
+        ),
+      )
+      .toEqual(['Größe', 'Extras']);
+  });
+});
