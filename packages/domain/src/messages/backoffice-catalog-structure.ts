@@ -41,7 +41,7 @@ export const backofficeCatalogStructureMessages = {
     subtract: 'Abzug (−)',
     overwrite: 'Ersetzt den Preis (=)',
   } satisfies Record<PartModifier, string>, // not worded in the spec
-  modifierSigns: { add: '+', subtract: '−', overwrite: '=' } satisfies Record<PartModifier, string>,
+  modifierSigns: { add: '+', subtract: '−', overwrite: '=' } satisfies Record<PartModifier, string>, // not worded in the spec
   moveUp: 'nach oben', // not worded in the spec
   moveDown: 'nach unten', // not worded in the spec
   moveUpItem: (name: string) => `„${name}“ nach oben`, // not worded in the spec
