@@ -173,3 +173,30 @@ describe('Electron shell (electron faked)', () => {
     expect(await bridge.version()).toBe('1.7.2-dev');
   });
 });
+
+describe('credential kept with safeStorage (shell)', () => {
+  it('stores the credential encrypted, reads it back, and refuses to store it in clear', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { safeCredentialStore } = await import('../src/shell/safe-credential-store.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-safe-'));
+    let available = true;
+    const safeStorage = {
+      isEncryptionAvailable: () => available,
+      encryptString: (text: string) => Buffer.from(Buffer.from(text, 'utf8').map((byte) => byte ^ 0x5a)),
+      decryptString: (data: Buffer) => Buffer.from(data.map((byte) => byte ^ 0x5a)).toString('utf8'),
+    };
+    const store = safeCredentialStore(safeStorage, dir);
+    expect(store.read()).toBeNull();
+    const value = { shopUrl: 'http://127.0.0.1:3000', credential: `dc_4_${'y'.repeat(43)}`, deviceId: 4, branchId: 1 };
+    store.write(value);
+    const raw = fs.readFileSync(path.join(dir, 'credential.bin'));
+    expect(raw.toString('utf8')).not.toContain('dc_4_');
+    expect(fs.statSync(path.join(dir, 'credential.bin')).mode & 0o777).toBe(0o600);
+    expect(store.read()).toEqual(value);
+    available = false;
+    expect(() => store.write(value)).toThrow();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

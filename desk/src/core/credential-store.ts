@@ -10,6 +10,16 @@ export interface StoredCredential {
 
 const fileName = 'credential.json';
 
+/** Where a desk keeps its credential: a mode-0600 file (desk:web), or encrypted by the OS (the shell's safeStorage). */
+export interface CredentialStore {
+  read(): StoredCredential | null;
+  write(value: StoredCredential): void;
+}
+
+export function fileCredentialStore(dataDir: string): CredentialStore {
+  return { read: () => readCredential(dataDir), write: (value) => writeCredential(dataDir, value) };
+}
+
 /** The device credential in the data folder, readable by the owner only (mode 0600), written atomically. */
 export function readCredential(dataDir: string): StoredCredential | null {
   try {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DeskApi, type DeviceInfo, LockedOutError, pair } from './api-client.js';
-import { readCredential, writeCredential } from './credential-store.js';
+import { type CredentialStore, fileCredentialStore } from './credential-store.js';
 import { DeskRuntime } from './desk-runtime.js';
 import { type Middleware, startLocalServer } from './local-server.js';
 import { parsePrinterAddress, TcpPrinter } from './printer/tcp-printer.js';
@@ -13,6 +13,8 @@ export interface StartDeskOptions {
   /** host:port of the network printer (port 9100 when left out). */
   printer: string;
   dataDir: string;
+  /** Default: `credential.json` (mode 0600) in the data folder; the shell passes one encrypted with safeStorage. */
+  credentialStore?: CredentialStore;
   /** Port of the desk page on 127.0.0.1 (0: any free port). */
   port: number;
   format?: ReceiptFormat;
@@ -40,7 +42,8 @@ async function untilReachable(api: DeskApi, log: StartDeskOptions['log']): Promi
  */
 export async function startDesk(options: StartDeskOptions) {
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  let stored = readCredential(options.dataDir);
+  const credentials = options.credentialStore ?? fileCredentialStore(options.dataDir);
+  let stored = credentials.read();
   if (!stored) {
     if (!options.shopUrl || !options.pairingCode) {
       throw new Error('no stored credential: give the shop URL and a pairing code');
@@ -48,7 +51,7 @@ export async function startDesk(options: StartDeskOptions) {
     const shopUrl = options.shopUrl.replace(/\/+$/, '');
     const paired = await pair(shopUrl, options.pairingCode);
     stored = { shopUrl, credential: paired.credential, deviceId: paired.device.id, branchId: paired.device.branchId };
-    writeCredential(options.dataDir, stored);
+    credentials.write(stored);
     options.log?.('paired', { device: paired.device.id, branch: paired.device.branchId });
   }
   const api = new DeskApi(stored.shopUrl, stored.credential);

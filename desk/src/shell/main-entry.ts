@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startDesk } from '../core/start-desk.js';
 import { staticFiles } from '../core/static-files.js';
 import type { ElectronApi } from './electron-api.js';
+import { type SafeStorageLike, safeCredentialStore } from './safe-credential-store.js';
 import { startShell } from './shell.js';
 
 /**
@@ -13,7 +14,7 @@ import { startShell } from './shell.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const electronModule = 'electron';
 const loaded: unknown = await import(electronModule);
-const electron = loaded as ElectronApi & { app: { getPath(name: 'userData'): string } };
+const electron = loaded as ElectronApi & { app: { getPath(name: 'userData'): string }; safeStorage: SafeStorageLike };
 
 const dataDir = process.env.DESK_DATA_DIR ?? electron.app.getPath('userData');
 const desk = await startDesk({
@@ -21,6 +22,7 @@ const desk = await startDesk({
   pairingCode: process.env.DESK_PAIRING_CODE,
   printer: process.env.DESK_PRINTER ?? '127.0.0.1:9100',
   dataDir,
+  credentialStore: safeCredentialStore(electron.safeStorage, dataDir),
   port: 0,
   renderer: staticFiles(path.join(here, '..', 'renderer')),
 });
