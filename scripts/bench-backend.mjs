@@ -62,20 +62,20 @@ async function browser() {
     const result = await benchBrowser({ chromiumPath, baseUrl: api.baseUrl, orders: Number(args.orders ?? 50) });
     const { sizes, board } = result;
     console.log('\n(b) first-load JavaScript (gzip, level 9):');
-    const line = (label, js, budget, extra = '') =>
+    const line = (label, measured, budget, extra = '') => {
+      const { js, files } = measured;
       console.log(
         `  ${label.padEnd(34)} ${kb(js).padStart(6)} KB  (target ≤ ${budget} KB) ${verdict(js <= budget * 1024)}${extra}`,
       );
-    line('/backend/login', sizes.login.js, targets.backendKb);
-    line('/backend/orders (signed in)', sizes.orders.js, targets.backendKb);
-    line(
-      '/shop',
-      sizes.shop.js,
-      targets.shopKb,
-      `  back-office chunk loaded: ${sizes.shop.backOffice.length > 0 ? 'YES (MISS)' : 'no'}`,
-    );
-    for (const file of sizes.orders.files)
-      console.log(`      ${kb(file.gzip).padStart(6)} KB  ${file.url.slice(api.baseUrl.length)}`);
+      const biggest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+      for (const file of biggest)
+        console.log(`      ${kb(file.gzip).padStart(6)} KB  ${file.url.slice(api.baseUrl.length)}`);
+      if (files.length > biggest.length) console.log(`      … and ${files.length - biggest.length} smaller files`);
+    };
+    line('/backend/login', sizes.login, targets.backendKb);
+    line('/backend/orders (signed in)', sizes.orders, targets.backendKb);
+    const backOffice = sizes.shop.backOffice.length > 0 ? 'YES (MISS)' : 'no';
+    line('/shop (bench:web budget)', sizes.shop, targets.shopKb, `  back-office chunk loaded: ${backOffice}`);
     console.log(`\n(c) placement → board (POST /api/orders until the order card exists on /backend/orders):`);
     if (!board.ready) {
       console.log(
