@@ -46,6 +46,7 @@ interface StaffProduct {
   quantityStepSize: string | null;
   defaultQuantity: string | null;
   calculationModel: string;
+  schedule: { from?: string | null; to?: string | null }[];
 }
 
 interface Menu {
@@ -184,6 +185,12 @@ describe('product form (issue 12 §5)', () => {
     await page.getByText(m.fieldLeadTimeEnabled, { exact: true }).click();
     await page.getByRole('textbox', { name: m.fieldLeadTimeValue, exact: true }).fill('2');
     await chooseOption(page, m.fieldLeadTimeType, m.leadHours);
+    // A schedule window around now (the date pickers' segments take typed digits).
+    await page.getByRole('button', { name: m.addSchedule }).click();
+    await page.getByRole('spinbutton', { name: `Tag, ${m.scheduleFrom} (${m.scheduleEntry(1)})` }).click();
+    await page.keyboard.type('010120250000');
+    await page.getByRole('spinbutton', { name: `Tag, ${m.scheduleTo} (${m.scheduleEntry(1)})` }).click();
+    await page.keyboard.type('311220992359');
 
     await page.getByRole('button', { name: fm.save }).click();
     await page.waitForURL(/\/backend\/catalog\/products\/\d+$/);
@@ -205,6 +212,12 @@ describe('product form (issue 12 §5)', () => {
       leadTimeValue: 2,
       alternativeUnits: [expect.objectContaining({ unit: 'Pkg.', ratio: '6' })],
     });
+    expect(saved?.schedule).toEqual([
+      {
+        from: expect.stringMatching(/^(2025-01-01|2024-12-31)T/),
+        to: expect.stringMatching(/^(2099-12-31|2100-01-01)T/),
+      },
+    ]);
     if (!saved) return;
     await addToShopMenu(context, csrf, [saved.id]);
 
@@ -504,7 +517,7 @@ describe('products list (issue 12 §5, §6)', () => {
 
   it('filters by category, state and type', async () => {
     await page.goto('/backend/catalog/products');
-    await page.getByRole('row').nth(1).waitFor();
+    await page.getByRole('rowheader').first().waitFor();
     await chooseOption(page, m.filterType, m.typeConfigurable);
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0);
     const types = await page.locator('tbody tr td:nth-child(5)').allTextContents();
@@ -522,7 +535,7 @@ describe('products list (issue 12 §5, §6)', () => {
 describe('accessibility (axe-core)', () => {
   it('has no serious or critical violations on the list and the form', async () => {
     await page.goto('/backend/catalog/products');
-    await page.getByRole('row').nth(1).waitFor();
+    await page.getByRole('rowheader').first().waitFor();
     await page.getByRole('checkbox', { name: tm.selectAll }).check();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -25,6 +25,7 @@ export function TableHead<T>({ table, columns, selection }: TableHeadProps<T>) {
                 if (input) input.indeterminate = !allSelected && someSelected;
               }}
               onChange={table.getToggleAllPageRowsSelectedHandler()}
+              disabled={table.getRowModel().rows.length === 0}
               aria-label={t.selectAll}
             />
           </th>

@@ -1,16 +1,22 @@
-import { getLocalTimeZone, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
+import { type DateValue, getLocalTimeZone, parseAbsolute, toZoned, type ZonedDateTime } from '@internationalized/date';
 import { DateInput, DatePicker, DateSegment, FieldError, Group, I18nProvider, Label } from 'react-aria-components';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PICKER_LOCALE } from '../../forms';
 import formStyles from '../../forms/forms.module.css';
 
-function toZoned(value: unknown): ZonedDateTime | null {
+function parseValue(value: unknown): ZonedDateTime | null {
   if (typeof value !== 'string' || value === '') return null;
   try {
     return parseAbsolute(value, getLocalTimeZone());
   } catch {
     return null;
   }
+}
+
+/** Any picked value as an absolute ISO date-time (an unset picker hands out dates without a zone: local time). */
+function toIso(value: DateValue | null): string | null {
+  if (value === null) return null;
+  return ('toAbsoluteString' in value ? value : toZoned(value, getLocalTimeZone())).toAbsoluteString();
 }
 
 interface DateTimeFieldProps<T extends FieldValues> {
@@ -29,11 +35,12 @@ export function DateTimeField<T extends FieldValues>({ name, label }: DateTimeFi
     <I18nProvider locale={PICKER_LOCALE}>
       <DatePicker
         className={formStyles.field}
-        value={toZoned(field.value)}
-        onChange={(value) => field.onChange(value ? value.toAbsoluteString() : null)}
+        value={parseValue(field.value)}
+        onChange={(value) => field.onChange(toIso(value))}
         onBlur={field.onBlur}
         granularity="minute"
         hourCycle={24}
+        hideTimeZone
         isInvalid={error !== undefined}
         validationBehavior="aria"
       >
