@@ -38,7 +38,7 @@ const grids: Record<LabelLayout, Grid> = {
     name: { size: 8.5, lines: 2 },
     price: 15,
     unit: 7,
-    small: 5.6,
+    small: 6.5,
     accent: 1.2 * mm,
     allergens: false,
   },
@@ -69,7 +69,10 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Text the font can encode: NFC, else without accents (ő → o), else '?'; control characters become spaces. */
+/**
+ * Text the font can encode: NFC, else without accents (ő → o); a symbol it lacks (★, emoji) is left out, any other
+ * character becomes '?'; control characters become spaces.
+ */
 export function winAnsi(font: PDFFont, value: string): string {
   const supported = new Set(font.getCharacterSet());
   let result = '';
@@ -80,7 +83,8 @@ export function winAnsi(font: PDFFont, value: string): string {
       continue;
     }
     const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    result += [...plain].every((c) => supported.has(c.codePointAt(0) ?? 63)) && plain !== '' ? plain : '?';
+    if (plain !== '' && [...plain].every((c) => supported.has(c.codePointAt(0) ?? 63))) result += plain;
+    else if (!/[\p{S}\p{Extended_Pictographic}]/u.test(char)) result += '?';
   }
   return result;
 }

@@ -93,9 +93,9 @@ describe('GET /api/products/labels.pdf', () => {
   });
 
   it('encodes umlauts and replaces what WinAnsi cannot show', async () => {
-    await app.db.updateTable('products').set({ name: 'Grüße aus Győr ★' }).where('id', '=', 1).execute();
+    await app.db.updateTable('products').set({ name: 'Grüße aus Győr ★ Борщ' }).where('id', '=', 1).execute();
     const texts = shownTexts((await pagesOf((await labels('ids=1')).bytes))[0] as PDFPage);
-    expect(texts).toContain('Grüße aus Gyor ?');
+    expect(texts).toContain('Grüße aus Gyor ????');
   });
 
   it('lets employees print (they read every product) and refuses visitors with 401', async () => {
