@@ -66,6 +66,16 @@ describe('the desk page (desk:web in Chromium)', () => {
     await expect.poll(() => page.getByText('Ohne Zwiebel').count()).toBeGreaterThan(0);
     await alert.getByRole('button', { name: /Gesehen/ }).click();
     await alert.waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByLabel('Gegenvorschlag').fill('2026-11-23T10:30');
+    await page.getByRole('button', { name: 'Gegenvorschlag' }).click();
+    await expect
+      .poll(async () => {
+        const state = (await (await fetch(`${desk.url}/local/state`)).json()) as {
+          orders: { counterAppointment: string | null }[];
+        };
+        return state.orders[0]?.counterAppointment ?? null;
+      })
+      .not.toBeNull();
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => page.getByText('Bestätigt').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -478,6 +478,7 @@ export const routeMatrix: RouteRow[] = [
       ['GET', '/api/devices/self/orders/current', 'Current orders of the device’s branch'],
       ['GET', '/api/devices/self/orders/{orderId}', 'One order of the device’s branch'],
       ['POST', '/api/devices/self/orders/{orderId}/status/{action}', 'Order status action from the desk'],
+      ['POST', '/api/devices/self/orders/{orderId}/counter-appointment', 'Propose another time from the desk'],
       [
         'POST',
         '/api/devices/self/orders/{orderId}/acknowledge',

@@ -68,6 +68,8 @@ export class DeskApi {
   currentOrders = () => this.call<DeskOrder[]>('GET', '/orders/current');
   order = (id: number) => this.call<DeskOrder>('GET', `/orders/${id}`);
   action = (id: number, action: string) => this.call<DeskOrder>('POST', `/orders/${id}/status/${action}`);
+  counterAppointment = (id: number, counterAppointment: string) =>
+    this.call<DeskOrder>('POST', `/orders/${id}/counter-appointment`, { counterAppointment });
   acknowledge = (id: number) => this.call<DeskOrder>('POST', `/orders/${id}/acknowledge`);
   reprint = (orderId: number) => this.call<{ id: number }>('POST', '/jobs', { orderId });
   report = (jobId: number, status: 'sent' | 'printed' | 'failed', error?: string) =>

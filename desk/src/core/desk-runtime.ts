@@ -128,6 +128,10 @@ export class DeskRuntime {
     this.keep(await this.guard(() => this.options.api.action(orderId, action)));
   }
 
+  async counterAppointment(orderId: number, at: string): Promise<void> {
+    this.keep(await this.guard(() => this.options.api.counterAppointment(orderId, at)));
+  }
+
   async acknowledge(orderId: number): Promise<void> {
     this.keep(await this.guard(() => this.options.api.acknowledge(orderId)));
   }

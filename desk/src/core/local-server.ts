@@ -4,7 +4,27 @@ import type { DeskRuntime } from './desk-runtime.js';
 
 export type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
-const actionPath = /^\/local\/orders\/(\d{1,10})\/(confirm|reject|in-delivery|completed|acknowledge|print)$/;
+const actionPath =
+  /^\/local\/orders\/(\d{1,10})\/(confirm|reject|in-delivery|completed|acknowledge|print|counter-appointment)$/;
+
+/** A small JSON body of the page (a counter-proposal's time). */
+function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (text.length > 4096) req.destroy();
+    });
+    req.on('end', () => {
+      try {
+        const value: unknown = JSON.parse(text);
+        resolve(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+      } catch {
+        resolve({});
+      }
+    });
+  });
+}
 
 /**
  * The desk page's server on 127.0.0.1: GET /local/events (snapshots as Server-Sent Events), GET /local/state,
@@ -39,12 +59,16 @@ export async function startLocalServer(runtime: DeskRuntime, port: number, rende
       }
       const id = Number(action[1]);
       const verb = action[2];
-      const done =
-        verb === 'acknowledge'
-          ? runtime.acknowledge(id)
-          : verb === 'print'
-            ? runtime.reprint(id)
-            : runtime.action(id, verb);
+      const run = async () => {
+        if (verb === 'acknowledge') return runtime.acknowledge(id);
+        if (verb === 'print') return runtime.reprint(id);
+        if (verb === 'counter-appointment') {
+          const { at } = await readJson(req);
+          return runtime.counterAppointment(id, typeof at === 'string' ? at : '');
+        }
+        return runtime.action(id, verb);
+      };
+      const done = run();
       done.then(
         () => res.writeHead(204).end(),
         (error: unknown) => {

@@ -35,6 +35,26 @@ function actionLabel(action: string, order: StaffOrder): string | null {
   }
 }
 
+/** Another time for a waiting order (spec §4 counter-appointment); the customer answers on the status page. */
+function CounterProposal({ order, onError }: { order: StaffOrder; onError: (message: string | null) => void }) {
+  const [value, setValue] = useState('');
+  const inputId = `gegenvorschlag-${order.id}`;
+  return (
+    <form
+      className="counter"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (value === '') return;
+        onError(await orderCommand(order.id, 'counter-appointment', { at: new Date(value).toISOString() }));
+      }}
+    >
+      <label htmlFor={inputId}>{bo.counterAppointment}</label>
+      <input id={inputId} type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} />
+      <button type="submit">{bo.actionCounterAppointment}</button>
+    </form>
+  );
+}
+
 function OrderDetail({ order, onError }: { order: StaffOrder; onError: (message: string | null) => void }) {
   const run = async (verb: string) => onError(await orderCommand(order.id, verb));
   return (
@@ -62,6 +82,7 @@ function OrderDetail({ order, onError }: { order: StaffOrder; onError: (message:
           {m.reprint}
         </button>
       </div>
+      {order.state === 'waiting' && <CounterProposal order={order} onError={onError} />}
     </section>
   );
 }

@@ -17,8 +17,10 @@ export function useDeskState(): RendererSnapshot | null {
 }
 
 /** POST /local/orders/{id}/{verb}; resolves to an error message or null. */
-export async function orderCommand(id: number, verb: string): Promise<string | null> {
-  const response = await fetch(`/local/orders/${id}/${verb}`, { method: 'POST' });
+export async function orderCommand(id: number, verb: string, payload?: unknown): Promise<string | null> {
+  const init: RequestInit = { method: 'POST' };
+  if (payload !== undefined) init.body = JSON.stringify(payload);
+  const response = await fetch(`/local/orders/${id}/${verb}`, init);
   if (response.ok) return null;
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return body?.message ?? `HTTP ${response.status}`;

@@ -247,6 +247,17 @@ describe('print jobs', () => {
     const testJob = jobs[2]?.id;
     await app.request(`/api/devices/self/jobs/${testJob}/result`, asDevice(key, 'POST', { status: 'printed' }));
     expect((await test).status).toBe(200);
+    const proposal = await app.request<Envelope<{ counterAppointment: string }>>(
+      `/api/devices/self/orders/${order.id}/counter-appointment`,
+      asDevice(key, 'POST', { counterAppointment: '2026-11-23T11:30:00+01:00' }),
+    );
+    expect(proposal.status).toBe(200);
+    expect(proposal.body.data.counterAppointment).toBe('2026-11-23T10:30:00.000Z');
+    const badProposal = await app.request(
+      `/api/devices/self/orders/${order.id}/counter-appointment`,
+      asDevice(key, 'POST', { counterAppointment: 'morgen' }),
+    );
+    expect(badProposal.status).toBe(422);
     const graz = await placeOrder(app, dineInBody());
     expect((await app.request('/api/devices/self/jobs', asDevice(key, 'POST', { orderId: graz.id }))).status).toBe(404);
     expect((await app.request(`/api/devices/self/orders/${graz.id}`, asDevice(key))).status).toBe(404);

@@ -11,7 +11,12 @@ import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
 import { listCurrentOrders } from '../orders/list-service.js';
 import type { OrderRow } from '../orders/serialize.js';
-import { acknowledgeOrder, applyStatusAction, getStaffOrder } from '../orders/staff-service.js';
+import {
+  acknowledgeOrder,
+  applyStatusAction,
+  getStaffOrder,
+  proposeCounterAppointment,
+} from '../orders/staff-service.js';
 import { awaitTestPrint, pendingCommands, reportCommand, runCommand } from './command-service.js';
 import { type PairedDevice, requireDevice } from './credential.js';
 import { deviceHealth, recordHeartbeat } from './health-service.js';
@@ -135,6 +140,12 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
     if (!action) throw AppError.notFound();
     const orderId = parseId(ctx.params.orderId);
     sendData(ctx, await applyStatusAction(deps, services, orderId, action, ownOrder(device)));
+  });
+
+  router.post('/devices/self/orders/:orderId/counter-appointment', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    const orderId = parseId(ctx.params.orderId);
+    sendData(ctx, await proposeCounterAppointment(deps, services, orderId, bodyOf(ctx), ownOrder(device)));
   });
 
   router.post('/devices/self/orders/:orderId/acknowledge', async (ctx) => {
