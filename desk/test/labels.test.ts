@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TcpPrinter } from '../src/core/printer/tcp-printer.js';
 import { encodeTspl, encodeZpl, orderItemLabels, productLabel } from '../src/core/receipt/labels.js';
+import { FakePrinter } from '../src/core/testing/fake-printer.js';
 import { decodeTspl, decodeZpl } from '../src/core/testing/label-decoder.js';
 import { sampleOrder } from './fixtures.js';
 
@@ -28,5 +30,21 @@ describe('labels (ZPL and TSPL)', () => {
   it('ZPL field data cannot break out of its field', () => {
     const labels = decodeZpl(encodeZpl([{ lines: ['a^XZ^XA~JR'] }], format));
     expect(labels).toEqual([['a XZ XA JR']]);
+  });
+
+  it('labels go to a label printer over TCP 9100; the fake printer reads ZPL and TSPL back', async () => {
+    const printer = new FakePrinter();
+    await printer.up();
+    try {
+      const driver = new TcpPrinter({ host: '127.0.0.1', port: printer.port, askPaper: false });
+      await driver.send(encodeZpl(orderItemLabels(sampleOrder()), format));
+      await driver.send(encodeTspl(orderItemLabels(sampleOrder()), format));
+      const [zpl, tspl] = await printer.waitFor(2);
+      expect(zpl?.labels).toHaveLength(2);
+      expect(zpl?.labels[1]).toContain('1,5 kg Brötchen süß');
+      expect(tspl?.labels).toEqual(zpl?.labels);
+    } finally {
+      await printer.down();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { startDesk } from './start-desk.js';
 const deskRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const usage = `npm run desk:web -- --shop-url URL --pairing-code CODE --printer HOST:PORT --data-dir DIR --port PORT
-  [--paper 58|80] [--star] [--no-page]
+  [--paper 58|80] [--star] [--labels zpl|tspl] [--label-size 58x40] [--no-page]
 The pairing code is needed only while DIR holds no credential; later runs resume from DIR.`;
 
 /** Vite in middleware mode serves the React desk page (no build step for desk:web). */
@@ -23,6 +23,11 @@ async function rendererMiddleware(): Promise<Middleware> {
   return (req, res, next) => vite.middlewares(req, res, next);
 }
 
+function labelFormat(language: 'zpl' | 'tspl', size: string) {
+  const [width = 58, height = 40] = size.split('x').map(Number);
+  return { language, widthMm: width, heightMm: height };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -33,6 +38,8 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '0' },
       paper: { type: 'string', default: '80' },
       star: { type: 'boolean', default: false },
+      labels: { type: 'string' },
+      'label-size': { type: 'string', default: '58x40' },
       'no-page': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -50,6 +57,9 @@ async function main(): Promise<void> {
     dataDir: path.resolve(values['data-dir']),
     port: Number(values.port),
     format: { language: values.star ? 'star-prnt' : 'esc-pos', paperWidth: values.paper === '58' ? 58 : 80 },
+    ...(values.labels === 'zpl' || values.labels === 'tspl'
+      ? { labels: labelFormat(values.labels, values['label-size']) }
+      : {}),
     renderer: values['no-page'] ? null : await rendererMiddleware(),
     log,
   });

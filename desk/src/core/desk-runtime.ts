@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { deskMessages } from '@bestell/domain';
 import { type DeskApi, type DeviceInfo, LockedOutError } from './api-client.js';
 import { Journal } from './journal.js';
 import { LiveFeed } from './live-feed.js';
@@ -7,8 +8,11 @@ import type { DeskOrder, PrintJob } from './order.js';
 import { PrintQueue } from './print-queue.js';
 import type { Printer, PrinterState } from './printer/tcp-printer.js';
 import { encodeReceipt, type ReceiptFormat } from './receipt/escpos.js';
+import { encodeTspl, encodeZpl, type LabelFormat, orderItemLabels } from './receipt/labels.js';
 import { receiptDocument, testPageDocument } from './receipt/receipt-document.js';
 import { type DeskSnapshot, isAlerting } from './snapshot.js';
+
+const testPageTitle = deskMessages.testPageTitle;
 
 export interface DeskRuntimeOptions {
   api: DeskApi;
@@ -16,6 +20,8 @@ export interface DeskRuntimeOptions {
   printer: Printer;
   dataDir: string;
   format: ReceiptFormat;
+  /** A label printer (ZPL or TSPL) instead of a receipt printer: order jobs print one label per item. */
+  labels?: { language: 'zpl' | 'tspl' } & LabelFormat;
   /** How often the queue looks for jobs without an event (staff print requests, test pages). */
   pollMs?: number;
   heartbeatMs?: number;
@@ -172,7 +178,12 @@ export class DeskRuntime {
   }
 
   private render(job: PrintJob, copy: boolean): Uint8Array {
-    const { info, format } = this.options;
+    const { info, format, labels } = this.options;
+    if (labels) {
+      const encode = labels.language === 'zpl' ? encodeZpl : encodeTspl;
+      if (!job.order) return encode([{ lines: [testPageTitle, info.device.name] }], labels);
+      return encode(orderItemLabels(job.order), labels);
+    }
     if (job.document === 'test') return encodeReceipt(testPageDocument(info.device.name, new Date()), format);
     if (!job.order) throw new Error('print job without its order');
     const kind = job.document === 'kitchen' ? 'kitchen' : 'customer';

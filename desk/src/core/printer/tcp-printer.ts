@@ -26,6 +26,8 @@ export interface TcpPrinterOptions {
   connectTimeoutMs?: number;
   /** How long to wait for the answer to DLE EOT 4 (paper sensor); printers that do not answer are printed to. */
   statusTimeoutMs?: number;
+  /** Ask the ESC/POS paper sensor before each job (default); off for ZPL/TSPL label printers. */
+  askPaper?: boolean;
 }
 
 const statusRequest = Buffer.from([0x10, 0x04, 0x04]);
@@ -76,6 +78,10 @@ export class TcpPrinter implements Printer {
       };
       socket.once('connect', () => {
         connected = true;
+        if (this.options.askPaper === false) {
+          print();
+          return;
+        }
         const wait = setTimeout(print, statusTimeoutMs);
         socket.once('data', (answer) => {
           clearTimeout(wait);

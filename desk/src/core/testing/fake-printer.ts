@@ -1,9 +1,12 @@
 import net from 'node:net';
 import { type DecodedReceipt, decodeEscPos } from './escpos-decoder.js';
+import { decodeTspl, decodeZpl } from './label-decoder.js';
 
 export interface Printout {
   bytes: Uint8Array;
   receipt: DecodedReceipt;
+  /** For ZPL or TSPL jobs: the text of each label (empty for ESC/POS). */
+  labels: string[][];
   at: number;
 }
 
@@ -94,11 +97,23 @@ export class FakePrinter {
       const bytes = new Uint8Array(Buffer.concat(chunks));
       const withoutStatus = stripStatusRequests(bytes);
       if (withoutStatus.length === 0) return;
-      this.printouts.push({ bytes: withoutStatus, receipt: decodeEscPos(withoutStatus), at: Date.now() });
+      this.printouts.push({
+        bytes: withoutStatus,
+        receipt: decodeEscPos(withoutStatus),
+        labels: decodeLabels(withoutStatus),
+        at: Date.now(),
+      });
       for (const waiter of this.waiters.splice(0)) waiter();
     });
     socket.on('error', () => {});
   }
+}
+
+function decodeLabels(bytes: Uint8Array): string[][] {
+  const head = Buffer.from(bytes.subarray(0, 4)).toString('latin1');
+  if (head === '^XA^') return decodeZpl(bytes);
+  if (head === 'SIZE') return decodeTspl(bytes);
+  return [];
 }
 
 function stripStatusRequests(bytes: Uint8Array): Uint8Array {
