@@ -86,6 +86,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const json = await readJson(response);
     if (!response.ok)
       throw new ApiError(response.status, parseErrorEntries(json), `HTTP ${response.status} from ${path}`);
+    // A DELETE answers 204 without a body: a success with nothing to unwrap.
+    if (response.status === 204) return { data: undefined as T, meta: undefined, headers: response.headers };
     if (typeof json !== 'object' || json === null || !('data' in json)) {
       throw new ApiError(response.status, [], `Answer of ${path} has no data field`);
     }

@@ -43,6 +43,13 @@ export {
   sendQuestionnaire,
 } from './orders/public-order.js';
 export {
+  getServerCart,
+  putServerCart,
+  type ServerCart,
+  type ServerCartBody,
+  type ServerCartItem,
+} from './orders/server-cart.js';
+export {
   type PrintJobStatus,
   printJobStatuses,
   type StaffOrder,
@@ -50,27 +57,8 @@ export {
   type StaffOrderItem,
   type StaffPrintJob,
 } from './orders/staff-order.js';
-export {
-  getServerCart,
-  putServerCart,
-  type ServerCart,
-  type ServerCartBody,
-  type ServerCartItem,
-} from './orders/server-cart.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
 export { type CurrentUser, getCurrentUser, logout } from './session/current-user.js';
-export {
-  type OrderActionRequest,
-  refreshStaffOrder,
-  staffOrderCalls,
-  staffOrderKeys,
-  useOrderHistory,
-  useStaffOrder,
-  useStaffOrderCall,
-  useStaffOrderChange,
-} from './staff/orders-queries.js';
-export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
-export { useStaffApi } from './staff/use-staff-api.js';
 export {
   type BranchFilter,
   currentOrdersKeys,
@@ -84,4 +72,16 @@ export {
   useCurrentOrders,
 } from './staff/current-orders.js';
 export { type OrderFeedOptions, type OrderFeedState, orderEventTypes, useOrderFeed } from './staff/order-feed.js';
+export {
+  type OrderActionRequest,
+  refreshStaffOrder,
+  staffOrderCalls,
+  staffOrderKeys,
+  useOrderHistory,
+  useStaffOrder,
+  useStaffOrderCall,
+  useStaffOrderChange,
+} from './staff/orders-queries.js';
 export { noAuthRedirect, useLoginLink, useStaffLogin, useStaffLogout } from './staff/session-queries.js';
+export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
+export { useStaffApi } from './staff/use-staff-api.js';

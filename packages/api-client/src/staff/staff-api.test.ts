@@ -66,3 +66,11 @@ describe('createStaffApi', () => {
     await expect(failure).rejects.toMatchObject({ status: 409, message });
   });
 });
+
+describe('createStaffApi delete', () => {
+  it('takes a 204 without a body as success', async () => {
+    const fetchFn: typeof fetch = async () => new Response(null, { status: 204 });
+    const api = createStaffApi(createApiClient({ baseUrl: '', fetch: fetchFn }), 'csrf');
+    await expect(api.delete('/users/3')).resolves.toBeUndefined();
+  });
+});

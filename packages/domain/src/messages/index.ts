@@ -4,16 +4,16 @@
  * so a missing or misspelt parameter is a type error. Each area keeps its own file.
  */
 import { authMessages } from './auth.js';
-import { backofficeFormsMessages } from './backoffice-forms.js';
-import { backofficeProductsMessages } from './backoffice-products.js';
-import { backofficeShellMessages } from './backoffice-shell.js';
-import { backofficeBranchesMessages } from './backoffice-branches.js';
-import { backofficeUsersMessages } from './backoffice-users.js';
-import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeMessages } from './backoffice.js';
+import { backofficeBranchesMessages } from './backoffice-branches.js';
 import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 import { backofficeExportsMessages } from './backoffice-exports.js';
+import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
+import { backofficeProductsMessages } from './backoffice-products.js';
+import { backofficeShellMessages } from './backoffice-shell.js';
+import { backofficeTableMessages } from './backoffice-table.js';
+import { backofficeUsersMessages } from './backoffice-users.js';
 import { checkoutMessages } from './checkout.js';
 import { deskMessages } from './desk.js';
 import { errorsMessages } from './errors.js';
@@ -31,16 +31,16 @@ import { validationMessages } from './validation.js';
 
 export const messages = {
   auth: authMessages,
+  backoffice: backofficeMessages,
+  backofficeCatalogStructure: backofficeCatalogStructureMessages,
+  backofficeExports: backofficeExportsMessages,
   backofficeForms: backofficeFormsMessages,
+  backofficeOrders: backofficeOrdersMessages,
   backofficeProducts: backofficeProductsMessages,
   backofficeShell: backofficeShellMessages,
   backofficeBranches: backofficeBranchesMessages,
   backofficeUsers: backofficeUsersMessages,
   backofficeTable: backofficeTableMessages,
-  backoffice: backofficeMessages,
-  backofficeCatalogStructure: backofficeCatalogStructureMessages,
-  backofficeExports: backofficeExportsMessages,
-  backofficeOrders: backofficeOrdersMessages,
   checkout: checkoutMessages,
   desk: deskMessages,
   errors: errorsMessages,
@@ -61,16 +61,16 @@ export const messages = {
 export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
-export { backofficeFormsMessages } from './backoffice-forms.js';
-export { backofficeProductsMessages } from './backoffice-products.js';
-export { backofficeShellMessages } from './backoffice-shell.js';
-export { backofficeBranchesMessages } from './backoffice-branches.js';
-export { backofficeUsersMessages } from './backoffice-users.js';
-export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeMessages } from './backoffice.js';
+export { backofficeBranchesMessages } from './backoffice-branches.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 export { backofficeExportsMessages } from './backoffice-exports.js';
+export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
+export { backofficeProductsMessages } from './backoffice-products.js';
+export { backofficeShellMessages } from './backoffice-shell.js';
+export { backofficeTableMessages } from './backoffice-table.js';
+export { backofficeUsersMessages } from './backoffice-users.js';
 export { checkoutMessages } from './checkout.js';
 export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';

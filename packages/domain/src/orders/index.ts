@@ -1,3 +1,4 @@
+export * from './board.js';
 export * from './counter-appointment.js';
 export * from './customer-status.js';
 export * from './order-state.js';
@@ -7,4 +8,3 @@ export * from './placement-check.js';
 export * from './placement-item.js';
 export * from './polling.js';
 export * from './questionnaire.js';
-export * from './board.js';

@@ -13,7 +13,7 @@ import {
   ModalOverlay,
   TextField,
 } from 'react-aria-components';
-import { ConfirmDialog, deleteRecord } from '../forms';
+import { ConfirmDialog } from '../forms';
 import formStyles from '../forms/forms.module.css';
 import styles from './branches.module.css';
 
@@ -120,7 +120,7 @@ export function BranchKeys({ branchId }: { branchId: number }) {
   const act = useMutation({
     mutationFn: async (target: { kind: 'revoke' | 'rotate'; key: BranchKey }): Promise<BranchKey | null> => {
       if (target.kind === 'rotate') return api.post<BranchKey>(`/branch-keys/${target.key.id}/rotate`);
-      await deleteRecord(api, `/branch-keys/${target.key.id}`);
+      await api.delete<void>(`/branch-keys/${target.key.id}`);
       return null;
     },
     onSuccess: (answer) => {

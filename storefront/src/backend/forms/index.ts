@@ -3,7 +3,6 @@ export { type ChoiceOption, ComboBoxField, idRefs, MultiSelectField, SelectField
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DateField, formatTimeOfDay, PICKER_LOCALE, TimeField } from './date-time-fields';
 export { fromGermanDecimal, fromIntegerText, padDecimals, toGermanDecimal } from './decimal-text';
-export { deleteRecord } from './delete-record';
 export type { BoundFieldProps } from './field-parts';
 export { DecimalField, IntegerField, MoneyField } from './number-fields';
 export { SaveBar, type SaveBarProps } from './save-bar';

@@ -1,6 +1,5 @@
 import { ApiError, useStaffApi } from '@bestell/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteRecord } from '../forms/delete-record';
 import { type StaffUser, userBody } from './user-form-values';
 
 export const usersListKey = ['staff', '/users', 'list'] as const;
@@ -28,7 +27,7 @@ export function useDeleteUser(onError: (message: string) => void, fallback: stri
   const api = useStaffApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: StaffUser) => deleteRecord(api, `/users/${user.id}`),
+    mutationFn: (user: StaffUser) => api.delete<void>(`/users/${user.id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersListKey }),
     onError: (error) => onError(messageOf(error, fallback)),
   });
