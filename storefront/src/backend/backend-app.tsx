@@ -19,6 +19,8 @@ export function BackendApp() {
         <Route path="login/link/:token" element={<LoginPage />} />
         <Route element={<BackendLayout />}>
           <Route index element={<Navigate to="orders" replace />} />
+          {/* The shop's admin tools bar links to a dashboard: until statistics exist, the day starts at the board. */}
+          <Route path="dashboard" element={<Navigate to="../orders" replace />} />
           <Route path="orders/*" element={<OrdersArea />} />
           <Route path="catalog/*" element={<CatalogArea />} />
           <Route path="branches/*" element={<BranchesArea />} />
