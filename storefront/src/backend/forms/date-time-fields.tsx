@@ -45,6 +45,48 @@ export function formatTimeOfDay(time: Time): string {
   return `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
 }
 
+/** The calendar icon of the pickers' open-calendar buttons. */
+export function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/** The month calendar a DatePicker opens (previous and next month, the days), in a popover; label names its dialog. */
+export function CalendarPopover({ label }: { label?: string }) {
+  return (
+    <Popover className={styles.popover}>
+      <Dialog className={styles.calendarDialog} aria-label={label}>
+        <Calendar className={styles.calendar}>
+          <header className={styles.calendarHeader}>
+            <Button slot="previous" aria-label={m.previousMonth} className={styles.iconButton}>
+              ‹
+            </Button>
+            <Heading className={styles.calendarHeading} />
+            <Button slot="next" aria-label={m.nextMonth} className={styles.iconButton}>
+              ›
+            </Button>
+          </header>
+          <CalendarGrid className={styles.calendarGrid}>
+            {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
+          </CalendarGrid>
+        </Calendar>
+      </Dialog>
+    </Popover>
+  );
+}
+
 /** A calendar date with a month calendar (React Aria DatePicker); the form value is 'YYYY-MM-DD' or null. */
 export function DateField<T extends FieldValues>(props: BoundFieldProps<T>) {
   const { field, fieldState } = useController<T>({ name: props.name });
@@ -70,39 +112,11 @@ export function DateField<T extends FieldValues>(props: BoundFieldProps<T>) {
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.comboButton} aria-label={m.openCalendar}>
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
+            <CalendarIcon />
           </Button>
         </Group>
         <FieldHelp description={props.description} error={error} />
-        <Popover className={styles.popover}>
-          <Dialog className={styles.calendarDialog}>
-            <Calendar className={styles.calendar}>
-              <header className={styles.calendarHeader}>
-                <Button slot="previous" aria-label={m.previousMonth} className={styles.iconButton}>
-                  ‹
-                </Button>
-                <Heading className={styles.calendarHeading} />
-                <Button slot="next" aria-label={m.nextMonth} className={styles.iconButton}>
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid className={styles.calendarGrid}>
-                {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover />
       </DatePicker>
     </I18nProvider>
   );

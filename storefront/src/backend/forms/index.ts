@@ -1,7 +1,14 @@
 export { type AppliedApiErrors, applyApiErrors, pathExists } from './api-errors';
 export { type ChoiceOption, ComboBoxField, idRefs, MultiSelectField, SelectField } from './choice-fields';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { DateField, formatTimeOfDay, PICKER_LOCALE, TimeField } from './date-time-fields';
+export {
+  CalendarIcon,
+  CalendarPopover,
+  DateField,
+  formatTimeOfDay,
+  PICKER_LOCALE,
+  TimeField,
+} from './date-time-fields';
 export { fromGermanDecimal, fromIntegerText, padDecimals, toGermanDecimal } from './decimal-text';
 export type { BoundFieldProps } from './field-parts';
 export { DecimalField, IntegerField, MoneyField } from './number-fields';

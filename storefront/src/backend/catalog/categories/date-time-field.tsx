@@ -1,21 +1,8 @@
 import { backofficeFormsMessages as f } from '@bestell/domain';
 import { getLocalTimeZone, parseAbsolute, toZoned, type ZonedDateTime } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
+import { Button, DateInput, DatePicker, DateSegment, Group, I18nProvider } from 'react-aria-components';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { PICKER_LOCALE } from '../../forms';
+import { CalendarPopover, PICKER_LOCALE } from '../../forms';
 import { FieldHelp, FieldLabel } from '../../forms/field-parts';
 import formStyles from '../../forms/forms.module.css';
 
@@ -67,24 +54,7 @@ export function DateTimeField<T extends FieldValues>({ name, label, isRequired, 
           </Button>
         </Group>
         <FieldHelp description={description} error={error} />
-        <Popover className={formStyles.popover}>
-          <Dialog className={formStyles.calendarDialog} aria-label={label}>
-            <Calendar className={formStyles.calendar}>
-              <header className={formStyles.calendarHeader}>
-                <Button slot="previous" aria-label={f.previousMonth} className={formStyles.iconButton}>
-                  ‹
-                </Button>
-                <Heading className={formStyles.calendarHeading} />
-                <Button slot="next" aria-label={f.nextMonth} className={formStyles.iconButton}>
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid className={formStyles.calendarGrid}>
-                {(date) => <CalendarCell date={date} className={formStyles.calendarCell} />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover label={label} />
       </DatePicker>
     </I18nProvider>
   );

@@ -15,7 +15,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
-import { PICKER_LOCALE } from '../../forms';
+import { CalendarIcon, PICKER_LOCALE } from '../../forms';
 import styles from './history.module.css';
 
 export interface DateRangeFilterProps {
@@ -47,18 +47,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.iconButton} aria-label={backofficeFormsMessages.openCalendar}>
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
+            <CalendarIcon />
           </Button>
         </Group>
         <Popover className={styles.popover}>
