@@ -1,4 +1,5 @@
 import { backofficeFormsMessages as m } from '@bestell/domain';
+import type { Ref } from 'react';
 import {
   Button,
   ComboBox,
@@ -42,6 +43,16 @@ function Options({ options }: { options: readonly ChoiceOption[] }) {
   );
 }
 
+/** The button of a Select (single or multiple) that shows the chosen value and opens the options. */
+function SelectTrigger({ buttonRef }: { buttonRef: Ref<HTMLButtonElement> }) {
+  return (
+    <Button ref={buttonRef} className={styles.selectButton}>
+      <SelectValue className={styles.selectValue} />
+      <span aria-hidden="true">▾</span>
+    </Button>
+  );
+}
+
 /** One of a short list (React Aria Select); the form value is the option id, or null with allowEmpty. */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   const { field, fieldState } = useController<T>({ name: props.name });
@@ -64,10 +75,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
       placeholder={props.placeholder ?? m.choose}
     >
       <FieldLabel label={props.label} isRequired={props.isRequired} />
-      <Button ref={field.ref} className={styles.selectButton}>
-        <SelectValue className={styles.selectValue} />
-        <span aria-hidden="true">▾</span>
-      </Button>
+      <SelectTrigger buttonRef={field.ref} />
       <FieldHelp description={props.description} error={error} />
       <Options options={options} />
     </Select>
@@ -161,10 +169,7 @@ export function MultiSelectField<T extends FieldValues>(props: MultiSelectFieldP
       placeholder={props.placeholder ?? m.noneChosen}
     >
       <FieldLabel label={props.label} isRequired={props.isRequired} />
-      <Button ref={field.ref} className={styles.selectButton}>
-        <SelectValue className={styles.selectValue} />
-        <span aria-hidden="true">▾</span>
-      </Button>
+      <SelectTrigger buttonRef={field.ref} />
       <FieldHelp description={props.description} error={error} />
       <Options options={props.options} />
     </Select>

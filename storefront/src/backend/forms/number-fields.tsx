@@ -1,5 +1,5 @@
 import { backofficeFormsMessages as m } from '@bestell/domain';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { type FieldValues, useController } from 'react-hook-form';
 import { fromGermanDecimal, fromIntegerText, padDecimals, toGermanDecimal } from './decimal-text';
@@ -11,6 +11,20 @@ export interface DecimalFieldProps<T extends FieldValues> extends BoundFieldProp
   places?: number;
   /** Unit after the input, e.g. '€' or '%'. */
   suffix?: string;
+}
+
+/** The input of a number field with its unit (if any) after it. */
+function AffixedInput({ inputRef, suffix }: { inputRef: Ref<HTMLInputElement>; suffix: string | undefined }) {
+  return (
+    <div className={styles.affixed}>
+      <Input ref={inputRef} className={styles.input} />
+      {suffix && (
+        <span className={styles.suffix} aria-hidden="true">
+          {suffix}
+        </span>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -50,14 +64,7 @@ export function DecimalField<T extends FieldValues>(props: DecimalFieldProps<T>)
       validationBehavior="aria"
     >
       <FieldLabel label={props.label} isRequired={props.isRequired} />
-      <div className={styles.affixed}>
-        <Input ref={field.ref} className={styles.input} />
-        {props.suffix && (
-          <span className={styles.suffix} aria-hidden="true">
-            {props.suffix}
-          </span>
-        )}
-      </div>
+      <AffixedInput inputRef={field.ref} suffix={props.suffix} />
       <FieldHelp description={props.description} error={error} />
     </AriaTextField>
   );
@@ -91,14 +98,7 @@ export function IntegerField<T extends FieldValues>(props: IntegerFieldProps<T>)
       validationBehavior="aria"
     >
       <FieldLabel label={props.label} isRequired={props.isRequired} />
-      <div className={styles.affixed}>
-        <Input ref={field.ref} className={styles.input} />
-        {props.suffix && (
-          <span className={styles.suffix} aria-hidden="true">
-            {props.suffix}
-          </span>
-        )}
-      </div>
+      <AffixedInput inputRef={field.ref} suffix={props.suffix} />
       <FieldHelp description={props.description} error={error} />
     </AriaTextField>
   );

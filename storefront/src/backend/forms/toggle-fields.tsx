@@ -29,14 +29,20 @@ function ToggleHelp({ id, description, error }: { id: string; description?: Reac
   );
 }
 
-/** A yes/no flag as a checkbox. */
-export function CheckboxField<T extends FieldValues>(props: ToggleFieldProps<T>) {
+/** The bound field of a toggle, its error, the id its help texts hang on and the ids that describe it ('' for none). */
+function useToggleController<T extends FieldValues>(props: ToggleFieldProps<T>) {
   const { field, fieldState } = useController<T>({ name: props.name });
   const error = fieldState.error?.message;
   const id = `field-${field.name.replace(/\./g, '-')}`;
   const describedBy = [props.description ? `${id}-description` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
+  return { field, error, id, describedBy };
+}
+
+/** A yes/no flag as a checkbox. */
+export function CheckboxField<T extends FieldValues>(props: ToggleFieldProps<T>) {
+  const { field, error, id, describedBy } = useToggleController(props);
   return (
     <div className={styles.toggleField}>
       <Checkbox
@@ -60,12 +66,7 @@ export function CheckboxField<T extends FieldValues>(props: ToggleFieldProps<T>)
 
 /** A yes/no flag as a switch (settings that take effect, e.g. 'Aktiv'). */
 export function SwitchField<T extends FieldValues>(props: ToggleFieldProps<T>) {
-  const { field, fieldState } = useController<T>({ name: props.name });
-  const error = fieldState.error?.message;
-  const id = `field-${field.name.replace(/\./g, '-')}`;
-  const describedBy = [props.description ? `${id}-description` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const { field, error, id, describedBy } = useToggleController(props);
   return (
     <div className={styles.toggleField}>
       <Switch
