@@ -1,8 +1,8 @@
-import { backofficeCatalogStructureMessages as m, menuInputSchema, messages } from '@bestell/domain';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
-import { idRefs, MultiSelectField, SaveBar, TextField, UnsavedChangesGuard, useEditForm } from '../../forms';
-import formStyles from '../../forms/forms.module.css';
+import { backofficeCatalogStructureMessages as m, menuInputSchema } from '@bestell/domain';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { idRefs, MultiSelectField, TextField, useEditForm } from '../../forms';
+import { CatalogFormPage } from '../categories/catalog-form-page';
 import styles from '../categories/catalog-pages.module.css';
 import { DateTimeField } from '../categories/date-time-field';
 import { useStaffList } from '../categories/use-staff-list';
@@ -28,45 +28,22 @@ export function MenuFormPage() {
   });
   const { form } = edit;
   const name = useWatch({ control: form.control, name: 'name' });
-  if (edit.loadFailed)
-    return (
-      <p className={formStyles.error}>{messages.errors.backOfficeFailed({ resource: 'menus', action: 'load' })}</p>
-    );
-  if (edit.isLoading) return <p aria-busy="true">…</p>;
   const heading = edit.isNew ? m.newMenu : m.editMenu(edit.entity?.name ?? String(name ?? ''));
   const branchOptions = (branches.data?.rows ?? []).map((b) => ({ id: b.id, label: b.name }));
   return (
-    <FormProvider {...form}>
-      <div className={styles.page}>
-        <p>
-          <Link to="/backend/catalog/menus">← {m.back}</Link>
-        </p>
-        <h1 className={styles.title}>{heading}</h1>
-        <form id={edit.formId} className={styles.form} onSubmit={edit.submit} noValidate>
-          <div className={styles.grid}>
-            <TextField<MenuFormValues> name="name" label={m.name} isRequired />
-            <DateTimeField<MenuFormValues> name="availableFrom" label={m.availableFrom} isRequired />
-            <MultiSelectField<MenuFormValues>
-              name="branches"
-              label={m.branches}
-              options={branchOptions}
-              toKeys={idRefs.toKeys}
-              fromKeys={idRefs.fromKeys}
-            />
-          </div>
-          <MenuCatalogEditor categories={categories.data?.rows ?? []} products={products.data?.rows ?? []} />
-        </form>
-        <SaveBar
-          formId={edit.formId}
-          isDirty={form.formState.isDirty}
-          isSaving={edit.isSaving}
-          onDiscard={edit.discard}
-          messages={edit.formMessages}
-          onReload={edit.conflict ? () => void edit.reload() : undefined}
-          justSaved={edit.justSaved}
+    <CatalogFormPage edit={edit} resource="menus" backTo="/backend/catalog/menus" heading={heading}>
+      <div className={styles.grid}>
+        <TextField<MenuFormValues> name="name" label={m.name} isRequired />
+        <DateTimeField<MenuFormValues> name="availableFrom" label={m.availableFrom} isRequired />
+        <MultiSelectField<MenuFormValues>
+          name="branches"
+          label={m.branches}
+          options={branchOptions}
+          toKeys={idRefs.toKeys}
+          fromKeys={idRefs.fromKeys}
         />
-        <UnsavedChangesGuard when={form.formState.isDirty && !edit.isSaving} />
       </div>
-    </FormProvider>
+      <MenuCatalogEditor categories={categories.data?.rows ?? []} products={products.data?.rows ?? []} />
+    </CatalogFormPage>
   );
 }
