@@ -59,7 +59,7 @@ describe('back-office sign-in', () => {
         json: { errors: [{ message: messages.auth.loginRequired, code: 'unauthorized' }] },
       }),
     );
-    await page.getByRole('link', { name: m.nav.history }).click();
+    await page.getByRole('link', { name: m.nav.history, exact: true }).click();
     await page.waitForURL('**/backend/login?next=**');
     expect(pathOf(page)).toBe(`/backend/login?next=${encodeURIComponent('/backend/orders/history')}`);
     await page.unroute(history);

@@ -1,22 +1,59 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appIcon, parseHexColour } from './png';
-import { precacheList, themeColour, workerSource } from './pwa-build-plugin';
+import { backOfficeOnlyFiles, type ChunkLinks, precacheList, themeColour, workerSource } from './pwa-build-plugin';
 
 describe('PWA build output (spec §7)', () => {
   it('precaches the shop assets but not the back-office, maps or other files', () => {
     expect(
-      precacheList([
-        'index.html',
-        'assets/index-abc.js',
-        'assets/backend-app-123.js',
-        'assets/index-def.css',
-        'assets/open-sans-latin-400-normal-x.woff2',
-        'assets/open-sans-latin-400-normal-x.woff',
-        'assets/index-abc.js.map',
-        'build/service-worker.js',
-      ]),
+      precacheList(
+        [
+          'index.html',
+          'assets/index-abc.js',
+          'assets/order-detail-page-123.js',
+          'assets/index-def.css',
+          'assets/open-sans-latin-400-normal-x.woff2',
+          'assets/open-sans-latin-400-normal-x.woff',
+          'assets/index-abc.js.map',
+          'build/service-worker.js',
+        ],
+        new Set(['assets/order-detail-page-123.js']),
+      ),
     ).toEqual(['/assets/index-abc.js', '/assets/index-def.css', '/assets/open-sans-latin-400-normal-x.woff2']);
+  });
+
+  it('tells the back-office chunks and styles by the bundle graph, not by their names', () => {
+    const chunk = (fileName: string, links: Partial<ChunkLinks> = {}): ChunkLinks => ({
+      fileName,
+      isEntry: false,
+      facadeModuleId: null,
+      imports: [],
+      dynamicImports: [],
+      css: [],
+      ...links,
+    });
+    const chunks = [
+      chunk('assets/index.js', {
+        isEntry: true,
+        imports: ['assets/react.js'],
+        dynamicImports: ['assets/checkout.js', 'assets/backend-app.js'],
+        css: ['assets/index.css'],
+      }),
+      chunk('assets/react.js'),
+      chunk('assets/checkout.js', { imports: ['assets/shared-form.js'], css: ['assets/checkout.css'] }),
+      chunk('assets/shared-form.js'),
+      chunk('assets/backend-app.js', {
+        facadeModuleId: '/repo/storefront/src/backend/backend-app.tsx',
+        imports: ['assets/react.js'],
+        dynamicImports: ['assets/order-detail-page.js'],
+      }),
+      chunk('assets/order-detail-page.js', { imports: ['assets/shared-form.js'], css: ['assets/order-detail.css'] }),
+    ];
+    expect([...backOfficeOnlyFiles(chunks)].sort()).toEqual([
+      'assets/backend-app.js',
+      'assets/order-detail-page.js',
+      'assets/order-detail.css',
+    ]);
   });
 
   it('fills in the file list and a version that changes with the files', () => {

@@ -16,10 +16,44 @@ export function themeColour(css: string, property: string): string {
   return match[1];
 }
 
+/** What the worker's file list needs to know of a chunk of the browser build. */
+export interface ChunkLinks {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  css: string[];
+}
+
+const backOfficeEntry = /[\\/]src[\\/]backend[\\/]backend-app\.tsx$/;
+
+/**
+ * The chunks and stylesheets only the back-office uses: everything the shop's entry does not reach without passing
+ * through the back-office's lazy entry. (Back-office chunks are named after their modules, e.g. order-detail-page,
+ * so the names alone cannot tell.)
+ */
+export function backOfficeOnlyFiles(chunks: ChunkLinks[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached = new Set<string>();
+  const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  while (pending.length > 0) {
+    const chunk = byFile.get(pending.pop() ?? '');
+    if (!chunk || reached.has(chunk.fileName)) continue;
+    reached.add(chunk.fileName);
+    for (const css of chunk.css) reached.add(css);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
+      if (!backOfficeEntry.test(byFile.get(next)?.facadeModuleId ?? '')) pending.push(next);
+    }
+  }
+  const files = chunks.flatMap((chunk) => [chunk.fileName, ...chunk.css]);
+  return new Set(files.filter((file) => !reached.has(file)));
+}
+
 /** The files the worker stores on install: the JavaScript, CSS and fonts of the shop (not the back-office). */
-export function precacheList(fileNames: string[]): string[] {
+export function precacheList(fileNames: string[], backOfficeOnly: ReadonlySet<string>): string[] {
   return fileNames
-    .filter((name) => name.startsWith('assets/') && /\.(js|css|woff2)$/.test(name) && !/backend/i.test(name))
+    .filter((name) => name.startsWith('assets/') && /\.(js|css|woff2)$/.test(name) && !backOfficeOnly.has(name))
     .sort()
     .map((name) => `/${name}`);
 }
@@ -72,7 +106,24 @@ export function pwaBuild(): Plugin {
         fileName: 'build/manifest.json',
         source: `${JSON.stringify(manifest, null, 2)}\n`,
       });
-      const precache = [...precacheList(Object.keys(bundle)), ...icons.map(({ fileName }) => `/${fileName}`)];
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      const precache = [
+        ...precacheList(Object.keys(bundle), backOfficeOnlyFiles(chunks)),
+        ...icons.map(({ fileName }) => `/${fileName}`),
+      ];
       this.emitFile({
         type: 'asset',
         fileName: 'build/service-worker.js',
