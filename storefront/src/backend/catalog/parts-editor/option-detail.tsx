@@ -1,18 +1,10 @@
-import { backofficeCatalogStructureMessages as m, type PartModifier, partModifiers } from '@bestell/domain';
+import { backofficeCatalogStructureMessages as m, partModifiers } from '@bestell/domain';
 import { useEffect, useState } from 'react';
-import {
-  TextField as AriaTextField,
-  Button,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { fromGermanDecimal, padDecimals, toGermanDecimal } from '../../forms/decimal-text';
 import { FieldHelp, FieldLabel } from '../../forms/field-parts';
 import formStyles from '../../forms/forms.module.css';
+import { ChoiceSelect } from './choice-select';
 import type { EditableOption } from './part-values';
 import styles from './parts-editor.module.css';
 
@@ -78,30 +70,15 @@ export function OptionDetail({ option, onChange, errorOf, autoFocus }: OptionDet
         <Input className={formStyles.input} data-testid="option-name" />
         <FieldHelp error={nameError} />
       </AriaTextField>
-      <Select
-        className={formStyles.field}
-        selectedKey={option.modifier}
-        onSelectionChange={(key) => onChange({ ...option, modifier: key as PartModifier })}
-        isInvalid={modifierError !== undefined}
-        isRequired
-        validationBehavior="aria"
-      >
-        <FieldLabel label={m.optionModifier} isRequired />
-        <Button className={formStyles.selectButton} data-testid="option-modifier">
-          <SelectValue className={formStyles.selectValue} />
-          <span aria-hidden="true">▾</span>
-        </Button>
-        <FieldHelp error={modifierError} />
-        <Popover className={formStyles.popover}>
-          <ListBox className={formStyles.listbox}>
-            {partModifiers.map((modifier) => (
-              <ListBoxItem key={modifier} id={modifier} className={formStyles.option} textValue={m.modifiers[modifier]}>
-                {m.modifiers[modifier]}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+      <ChoiceSelect
+        label={m.optionModifier}
+        choices={partModifiers}
+        labelOf={(modifier) => m.modifiers[modifier]}
+        selected={option.modifier}
+        onSelect={(modifier) => onChange({ ...option, modifier })}
+        error={modifierError}
+        testId="option-modifier"
+      />
       <ValueField
         value={option.value ?? ''}
         onChange={(value) => onChange({ ...option, value })}

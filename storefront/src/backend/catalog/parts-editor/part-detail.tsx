@@ -6,20 +6,10 @@ import {
   tryParseDecimal,
 } from '@bestell/domain';
 import { useState } from 'react';
-import {
-  TextField as AriaTextField,
-  Button,
-  Checkbox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  TextArea,
-} from 'react-aria-components';
+import { TextField as AriaTextField, Button, Checkbox, Input, TextArea } from 'react-aria-components';
 import { FieldHelp, FieldLabel } from '../../forms/field-parts';
 import formStyles from '../../forms/forms.module.css';
+import { ChoiceSelect } from './choice-select';
 import { ErrorBadge } from './error-badge';
 import { moveItem, removeItem, replaceItem } from './list-moves';
 import { OptionDetail } from './option-detail';
@@ -72,30 +62,15 @@ export function PartDetail({ part, onChange, errorOf, autoFocus }: PartDetailPro
           <Input className={formStyles.input} data-testid="part-name" />
           <FieldHelp error={nameError} />
         </AriaTextField>
-        <Select
-          className={formStyles.field}
-          selectedKey={type}
-          onSelectionChange={(key) => onChange({ ...part, type: key as PartType })}
-          isInvalid={typeError !== undefined}
-          isRequired
-          validationBehavior="aria"
-        >
-          <FieldLabel label={m.partType} isRequired />
-          <Button className={formStyles.selectButton} data-testid="part-type">
-            <SelectValue className={formStyles.selectValue} />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <FieldHelp error={typeError} />
-          <Popover className={formStyles.popover}>
-            <ListBox className={formStyles.listbox}>
-              {partTypes.map((value) => (
-                <ListBoxItem key={value} id={value} className={formStyles.option} textValue={m.partTypes[value]}>
-                  {m.partTypes[value]}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        <ChoiceSelect
+          label={m.partType}
+          choices={partTypes}
+          labelOf={(value) => m.partTypes[value]}
+          selected={type}
+          onSelect={(value) => onChange({ ...part, type: value })}
+          error={typeError}
+          testId="part-type"
+        />
       </div>
       <AriaTextField
         className={formStyles.field}
