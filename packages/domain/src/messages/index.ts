@@ -14,7 +14,9 @@ import { backofficeProductsMessages } from './backoffice-products.js';
 import { backofficeShellMessages } from './backoffice-shell.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeUsersMessages } from './backoffice-users.js';
+import { backofficeWidgetsMessages } from './backoffice-widgets.js';
 import { checkoutMessages } from './checkout.js';
+import { contactFormMessages } from './contact-form.js';
 import { deskMessages } from './desk.js';
 import { errorsMessages } from './errors.js';
 import { frontendToolsMessages } from './frontend-tools.js';
@@ -40,8 +42,10 @@ export const messages = {
   backofficeShell: backofficeShellMessages,
   backofficeBranches: backofficeBranchesMessages,
   backofficeUsers: backofficeUsersMessages,
+  backofficeWidgets: backofficeWidgetsMessages,
   backofficeTable: backofficeTableMessages,
   checkout: checkoutMessages,
+  contactForm: contactFormMessages,
   desk: deskMessages,
   errors: errorsMessages,
   frontendTools: frontendToolsMessages,
@@ -71,7 +75,9 @@ export { backofficeProductsMessages } from './backoffice-products.js';
 export { backofficeShellMessages } from './backoffice-shell.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeUsersMessages } from './backoffice-users.js';
+export { backofficeWidgetsMessages } from './backoffice-widgets.js';
 export { checkoutMessages } from './checkout.js';
+export { contactFormMessages } from './contact-form.js';
 export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
 export { frontendToolsMessages } from './frontend-tools.js';
@@ -86,3 +92,4 @@ export { pricingMessages } from './pricing.js';
 export { shopMessages } from './shop.js';
 export { statusPageMessages } from './status-page.js';
 export { validationMessages } from './validation.js';
+export { widgetsMessages } from './widgets.js';

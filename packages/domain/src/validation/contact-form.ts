@@ -1,63 +1,88 @@
-/** Spec §2 Contact form section and §5 Contact form. */
+/**
+ * Spec §2 Contact form section, §3 Custom form, §5 Contact form; contract 1 of round 2 (POST /api/custom/forms).
+ * The same schema checks the storefront form (react-hook-form, File objects, privacy as a boolean) and the
+ * multipart body on the server (strings, privacy 'true', files as { name, size }).
+ */
 import { z } from 'zod';
+import { contactFormMessages as cm } from '../messages/contact-form.js';
 import { validationMessages as m } from '../messages/validation.js';
-import {
-  acceptedField,
-  emailField,
-  nonBlankText,
-  optionalTextField,
-  requiredTextField,
-  strictObjectError,
-} from './fields.js';
-import { contactFormUploadExtensions, fileExtension, isAcceptedFile } from './uploads.js';
+import { emailField, nonBlankText, optionalTextField, requiredTextField, strictObjectError } from './fields.js';
+import { fileExtension, isAcceptedFile } from './uploads.js';
 
-/** Subject groups and their options; the option label is the submitted subject value. */
-export const contactSubjectGroups = [
-  {
-    label: m.subjectGroupPartyservice,
-    options: [m.subjectPartybrezel, m.subjectPartyplatten, m.subjectGeschenkkoerbe, m.subjectFirmenessen],
-  },
-  { label: m.subjectGroupJobs, options: [m.subjectJobs] },
-  { label: m.subjectGroupOther, options: [m.subjectOther] },
+export const contactFormSubjectValues = [
+  'partybrezel',
+  'partyplatten',
+  'geschenkkoerbe',
+  'firmenessen',
+  'jobs',
+  'sonstiges',
 ] as const;
+export type ContactSubject = (typeof contactFormSubjectValues)[number];
 
-export const contactSubjects = [
-  m.subjectPartybrezel,
-  m.subjectPartyplatten,
-  m.subjectGeschenkkoerbe,
-  m.subjectFirmenessen,
-  m.subjectJobs,
-  m.subjectOther,
-] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
+export interface ContactFormSubject {
+  readonly value: ContactSubject;
+  readonly label: string;
+  readonly group: string;
+}
 
-/** The `anliegen` query parameter values that pre-select a subject. */
-export const contactSubjectByQuery = {
-  partybrezel: m.subjectPartybrezel,
-  partyplatten: m.subjectPartyplatten,
-  geschenkkoerbe: m.subjectGeschenkkoerbe,
-  firmenessen: m.subjectFirmenessen,
-  jobs: m.subjectJobs,
-  sonstiges: m.subjectOther,
-} as const satisfies Record<string, ContactSubject>;
+/** The dropdown options of §2 in order: value (also the `anliegen` query value), label and group label. */
+export const contactFormSubjects: readonly ContactFormSubject[] = [
+  { value: 'partybrezel', label: m.subjectPartybrezel, group: m.subjectGroupPartyservice },
+  { value: 'partyplatten', label: m.subjectPartyplatten, group: m.subjectGroupPartyservice },
+  { value: 'geschenkkoerbe', label: m.subjectGeschenkkoerbe, group: m.subjectGroupPartyservice },
+  { value: 'firmenessen', label: m.subjectFirmenessen, group: m.subjectGroupPartyservice },
+  { value: 'jobs', label: m.subjectJobs, group: m.subjectGroupJobs },
+  { value: 'sonstiges', label: m.subjectOther, group: m.subjectGroupOther },
+];
 
-/** Maps `?anliegen=…` (case-insensitive, trimmed) to a subject, null when unknown or absent. */
+/** The options grouped for the dropdown (Partyservice, Stellen, Sonstiges). */
+export const contactFormSubjectGroups: readonly { label: string; options: readonly ContactFormSubject[] }[] = [
+  m.subjectGroupPartyservice,
+  m.subjectGroupJobs,
+  m.subjectGroupOther,
+].map((label) => ({ label, options: contactFormSubjects.filter((subject) => subject.group === label) }));
+
+export function contactSubjectLabel(value: ContactSubject): string {
+  return contactFormSubjects.find((subject) => subject.value === value)?.label ?? value;
+}
+
+/** Maps `?anliegen=…` (case-insensitive, trimmed) to a subject value, null when unknown or absent. */
 export function contactSubjectFromQuery(anliegen: string | null | undefined): ContactSubject | null {
   const key = anliegen?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(contactSubjectByQuery, key)
-    ? contactSubjectByQuery[key as keyof typeof contactSubjectByQuery]
-    : null;
+  return (contactFormSubjectValues as readonly string[]).includes(key) ? (key as ContactSubject) : null;
 }
 
 export const contactCommentMinWords = 8;
 export const contactCommentMaxWords = 250;
+/** §9: upload 15 MB per file (the server enforces it, HTTP 413). */
+export const contactFormFileMaxBytes = 15 * 1024 * 1024;
+export const contactFormMaxFiles = 10;
+/**
+ * Accepted files: the spec's pdf, doc, docx and zip plus images and the other office formats (issue 14 point 4).
+ * The server checks each file's content against its extension.
+ */
+export const contactFormFileExtensions = [
+  'pdf',
+  'doc',
+  'docx',
+  'odt',
+  'xls',
+  'xlsx',
+  'ods',
+  'zip',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+] as const;
 
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** A file as the browser (`File`) or the multipart parser hands it over: only its name is looked at. */
+/** A file as the browser (`File`) or the multipart parser hands it over: its name and size are looked at. */
 export interface UploadedFileLike {
   readonly name: string;
   readonly size?: number;
@@ -69,11 +94,13 @@ const uploadedFile = z
     { error: m.invalidFile },
   )
   .superRefine((file, ctx) => {
-    if (!isAcceptedFile(file.name, contactFormUploadExtensions)) {
+    if (!isAcceptedFile(file.name, contactFormFileExtensions)) {
       ctx.addIssue({
         code: 'custom',
-        message: m.invalidFileType({ extension: fileExtension(file.name), allowed: contactFormUploadExtensions }),
+        message: m.invalidFileType({ extension: fileExtension(file.name), allowed: contactFormFileExtensions }),
       });
+    } else if (typeof file.size === 'number' && file.size > contactFormFileMaxBytes) {
+      ctx.addIssue({ code: 'custom', message: cm.uploadFailed({ fileName: file.name }) });
     }
   });
 
@@ -87,13 +114,14 @@ const comment = nonBlankText().pipe(
 );
 
 /**
- * The contact form (form and POST /custom/forms). `privacy` is checked but not stored (spec §3 Custom form).
- * An upload is required when the subject is 'Jobs'.
+ * The contact form. `privacy` must be true (or 'true' from a multipart body) and is not stored (§3 Custom form).
+ * `website` is the honeypot: the server answers success and drops the form when it is filled.
+ * An upload is required when the subject is 'jobs'.
  */
 export const contactFormSchema = z
   .strictObject(
     {
-      subject: z.enum(contactSubjects, {
+      subject: z.enum(contactFormSubjectValues, {
         error: (issue) => (issue.input == null || issue.input === '' ? m.blank : m.invalidChoice),
       }),
       company: optionalTextField(),
@@ -102,17 +130,21 @@ export const contactFormSchema = z
       email: emailField(true),
       phone: requiredTextField(50, 6),
       comment,
-      upload: z.array(uploadedFile, { error: m.invalidValue }).default([]),
-      privacy: acceptedField(m.privacyNotAccepted),
+      upload: z
+        .array(uploadedFile, { error: m.invalidValue })
+        .max(contactFormMaxFiles, { error: cm.tooManyFiles({ limit: contactFormMaxFiles }) })
+        .default([]),
+      privacy: z.union([z.literal(true), z.literal('true')], { error: m.privacyNotAccepted }).transform(() => true),
+      website: z.string({ error: m.invalidValue }).optional(),
     },
     strictObjectError,
   )
-  .refine((form) => form.subject !== m.subjectJobs || (Array.isArray(form.upload) && form.upload.length > 0), {
+  .refine((form) => form.subject !== 'jobs' || (Array.isArray(form.upload) && form.upload.length > 0), {
     path: ['upload'],
     error: m.uploadRequired,
     when: (payload) => {
       const value = payload.value as { subject?: unknown } | null;
-      return typeof value === 'object' && value !== null && value.subject === m.subjectJobs;
+      return typeof value === 'object' && value !== null && value.subject === 'jobs';
     },
   });
 
