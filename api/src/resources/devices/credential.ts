@@ -10,6 +10,8 @@ import type { DeskDb } from './tables.js';
  * constant time. Deleting the row (revoke, or a new pairing) makes the old credential fail at once.
  */
 export const deviceKeyHeader = 'X-Device-Key';
+/** The device row's version on the desk's polls: a change means its settings changed. */
+export const settingsVersionHeader = 'X-Device-Version';
 const credentialPattern = /^dc_([1-9][0-9]{0,9})_([A-Za-z0-9_-]{43})$/;
 
 export interface PairedDevice {
@@ -19,6 +21,8 @@ export interface PairedDevice {
   name: string;
   type: string;
   settings: Record<string, unknown>;
+  /** The device row's version (raised by every save in the back-office). */
+  version: number;
   pairedAt: Date;
 }
 
@@ -48,6 +52,7 @@ export async function findPairedDevice(db: DeskDb, raw: string): Promise<PairedD
       'd.name',
       'd.type',
       'd.settings',
+      'd.version',
       'd.isEnabled',
       'c.secretHash',
       'c.pairedAt',
@@ -63,6 +68,7 @@ export async function findPairedDevice(db: DeskDb, raw: string): Promise<PairedD
     name: row.name,
     type: row.type,
     settings: row.settings,
+    version: row.version,
     pairedAt: row.pairedAt,
   };
 }

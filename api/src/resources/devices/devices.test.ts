@@ -367,3 +367,79 @@ describe('device tests (spec §7)', () => {
     expect(left.body.data).toEqual([]);
   }, 20_000);
 });
+
+describe('desk settings and the device list', () => {
+  it('settings are checked (German field errors, nothing saved); the desk sees them and the version that changed', async () => {
+    const { id, key } = await paired(1, { paperWidth: 58, receiptPrinter: 'star-prnt' });
+    const device = { branchId: 1, identifier: `einstellung-${id}`, name: 'Theke', type: 'desk' };
+    const bad = await app.request(
+      `/api/devices/${id}`,
+      withSession(admin, 'PUT', { ...device, settings: { paperWidth: 72, labelPrinter: 'drucker:99999' } }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      errors: [
+        { field: 'settings.paperWidth', message: messages.validation.invalidChoice },
+        { field: 'settings.labelPrinter', message: messages.validation.invalidValue },
+      ],
+    });
+    const before = await app.request<Envelope<{ device: { settings: Record<string, unknown> } }>>(
+      '/api/devices/self/info',
+      asDevice(key),
+    );
+    expect(before.body.data.device.settings).toEqual({
+      receiptPrinter: 'star-prnt',
+      paperWidth: 58,
+      labelLanguage: null,
+      labelPrinter: null,
+      autoPrint: 'placed',
+    });
+    const polled = await app.request('/api/devices/self/commands', asDevice(key));
+    const version = polled.headers.get('X-Device-Version');
+    const saved = await app.request(
+      `/api/devices/${id}`,
+      withSession(admin, 'PUT', { ...device, settings: { autoPrint: 'off', labelLanguage: 'tspl' } }),
+    );
+    expect(saved.status).toBe(200);
+    const after = await app.request('/api/devices/self/commands', asDevice(key));
+    expect(after.headers.get('X-Device-Version')).toBe(String(Number(version) + 1));
+    const info = await app.request<Envelope<{ device: { settings: Record<string, unknown> } }>>(
+      '/api/devices/self/info',
+      asDevice(key),
+    );
+    expect(info.body.data.device.settings).toMatchObject({ autoPrint: 'off', labelLanguage: 'tspl', paperWidth: 80 });
+  });
+
+  it('a label printer of its own gets one labels job per order, apart from the receipts', async () => {
+    const { key } = await paired(1, { labelLanguage: 'zpl', labelPrinter: '127.0.0.1:9101' });
+    tick();
+    const order = await placeOrder(app);
+    const receipts = await jobsOf(key);
+    expect(receipts.map((job) => [job.document, job.order?.id])).toEqual([['customer', order.id]]);
+    const labels = await app.request<Envelope<Job[]>>('/api/devices/self/jobs?printer=labels', asDevice(key));
+    expect(labels.body.data.map((job) => [job.reason, job.document, job.order?.id])).toEqual([
+      ['auto', 'labels', order.id],
+    ]);
+    expect(
+      (await app.request<Envelope<Job[]>>('/api/devices/self/jobs?printer=labels', asDevice(key))).body.data,
+    ).toHaveLength(1);
+  });
+
+  it('the health list answers every device the staff member may see', async () => {
+    const wien = await makeDevice(1);
+    const graz = await makeDevice(2);
+    const all = await app.request<Envelope<{ deviceId: number; paired: boolean }[]>>(
+      '/api/devices/health',
+      withSession(admin, 'GET'),
+    );
+    expect(all.body.data.map((row) => row.deviceId)).toEqual(expect.arrayContaining([wien, graz]));
+    const own = await app.request<Envelope<{ deviceId: number }[]>>(
+      '/api/devices/health',
+      withSession(employee, 'GET'),
+    );
+    const ids = own.body.data.map((row) => row.deviceId);
+    expect(ids).toContain(wien);
+    expect(ids).not.toContain(graz);
+    expect((await app.request('/api/devices/health')).status).toBe(401);
+  });
+});

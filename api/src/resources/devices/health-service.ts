@@ -30,24 +30,39 @@ export async function recordHeartbeat(db: DeskDb, device: PairedDevice, body: un
 
 /** What the back-office device list shows: paired or not, desk online, printer state, pending jobs. */
 export async function deviceHealth(db: DeskDb, deviceId: number, now: Date) {
-  const [credential, health, pending] = await Promise.all([
-    db.selectFrom('deviceCredentials').select('pairedAt').where('deviceId', '=', deviceId).executeTakeFirst(),
-    db.selectFrom('deviceHealth').selectAll().where('deviceId', '=', deviceId).executeTakeFirst(),
+  const [health] = await devicesHealth(db, [deviceId], now);
+  if (!health) throw new Error(`no health of device ${deviceId}`);
+  const { deviceId: _deviceId, ...rest } = health;
+  return rest;
+}
+
+/** The health of several devices at once (the back-office list), in the order of the ids. */
+export async function devicesHealth(db: DeskDb, deviceIds: number[], now: Date) {
+  if (deviceIds.length === 0) return [];
+  const [credentials, beats, pending] = await Promise.all([
+    db.selectFrom('deviceCredentials').select(['deviceId', 'pairedAt']).where('deviceId', 'in', deviceIds).execute(),
+    db.selectFrom('deviceHealth').selectAll().where('deviceId', 'in', deviceIds).execute(),
     db
       .selectFrom('printJobs')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('deviceId', '=', deviceId)
+      .select((eb) => ['deviceId', eb.fn.countAll<string>().as('count')])
+      .where('deviceId', 'in', deviceIds)
       .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
+      .groupBy('deviceId')
+      .execute(),
   ]);
-  const online = health !== undefined && now.getTime() - health.seenAt.getTime() < deskOfflineAfterMs;
-  return {
-    paired: credential !== undefined,
-    pairedAt: credential ? credential.pairedAt.toISOString() : null,
-    online,
-    seenAt: health ? health.seenAt.toISOString() : null,
-    printerState: online && health ? health.printerState : 'unknown',
-    details: health?.details ?? {},
-    pendingJobs: Number(pending.count),
-  };
+  return deviceIds.map((deviceId) => {
+    const credential = credentials.find((row) => row.deviceId === deviceId);
+    const health = beats.find((row) => row.deviceId === deviceId);
+    const online = health !== undefined && now.getTime() - health.seenAt.getTime() < deskOfflineAfterMs;
+    return {
+      deviceId,
+      paired: credential !== undefined,
+      pairedAt: credential ? credential.pairedAt.toISOString() : null,
+      online,
+      seenAt: health ? health.seenAt.toISOString() : null,
+      printerState: online && health ? health.printerState : 'unknown',
+      details: health?.details ?? {},
+      pendingJobs: Number(pending.find((row) => row.deviceId === deviceId)?.count ?? 0),
+    };
+  });
 }

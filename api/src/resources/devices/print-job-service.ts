@@ -1,3 +1,4 @@
+import { type AutoPrintMode, deskSettingsOf } from '@bestell/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../server/app-error.js';
@@ -7,46 +8,58 @@ import type { PairedDevice } from './credential.js';
 import type { DeskDb } from './tables.js';
 
 /** When a desk prints a customer receipt by itself (device setting `autoPrint`); default: every placed order. */
-export type AutoPrint = 'placed' | 'confirmed' | 'off';
+export type AutoPrint = AutoPrintMode;
 
 export function autoPrintOf(settings: Record<string, unknown>): AutoPrint {
-  const value = settings.autoPrint;
-  return value === 'confirmed' || value === 'off' ? value : 'placed';
+  return deskSettingsOf(settings).autoPrint;
 }
 
 const pendingLimit = 50;
 
+/** Which printer of the desk asks: its receipt printer (every document but labels) or its label printer. */
+export type JobPrinter = 'receipt' | 'labels';
+
 /**
- * Writes the automatic print jobs the device is owed: one per order of its branch placed since the pairing (and
- * confirmed, with `autoPrint: 'confirmed'`), at most once per device and order (unique index). Run before the
- * pending list is read, so a desk that was away gets every job it missed, in one statement.
+ * Writes the automatic print jobs the device is owed: one customer receipt per order of its branch placed since the
+ * pairing (and confirmed, with `autoPrint: 'confirmed'`), plus one 'labels' job when the desk has a label printer of
+ * its own address; at most once per device, order and document (unique index). Run before the pending list is read,
+ * so a desk that was away gets every job it missed, in one statement per document.
  */
 export async function materializeAutoJobs(db: DeskDb, device: PairedDevice, now: Date): Promise<void> {
-  const mode = autoPrintOf(device.settings);
+  const settings = deskSettingsOf(device.settings);
+  const mode = settings.autoPrint;
   if (mode === 'off') return;
-  await sql`
-    insert into print_jobs (order_id, branch_id, device_id, reason, document, created_at)
-    select o.id, o.branch_id, ${device.id}, 'auto', 'customer', ${now}
-    from orders o
-    where o.branch_id = ${device.branchId}
-      and o.placed_at >= ${device.pairedAt}
-      and o.is_failed = false
-      and (${mode} = 'placed' or o.is_confirmed = true)
-      and not exists (
-        select 1 from print_jobs p where p.device_id = ${device.id} and p.order_id = o.id and p.reason = 'auto'
-      )
-    order by o.id
-    on conflict (device_id, order_id) where reason = 'auto' do nothing`.execute(db);
+  const documents = settings.labelLanguage && settings.labelPrinter ? ['customer', 'labels'] : ['customer'];
+  for (const document of documents) {
+    await sql`
+      insert into print_jobs (order_id, branch_id, device_id, reason, document, created_at)
+      select o.id, o.branch_id, ${device.id}, 'auto', ${document}, ${now}
+      from orders o
+      where o.branch_id = ${device.branchId}
+        and o.placed_at >= ${device.pairedAt}
+        and o.is_failed = false
+        and (${mode} = 'placed' or o.is_confirmed = true)
+        and not exists (
+          select 1 from print_jobs p
+          where p.device_id = ${device.id} and p.order_id = o.id and p.reason = 'auto' and p.document = ${document}
+        )
+      order by o.id
+      on conflict (device_id, order_id, document) where reason = 'auto' do nothing`.execute(db);
+  }
 }
 
-/** The device's pending jobs, oldest first, each with the order in the staff shape (null for test pages). */
-export async function pendingJobs(deps: AppDeps, db: DeskDb, device: PairedDevice) {
+/**
+ * The device's pending jobs for one of its printers, oldest first, each with the order in the staff shape (null for
+ * test pages).
+ */
+export async function pendingJobs(deps: AppDeps, db: DeskDb, device: PairedDevice, printer: JobPrinter = 'receipt') {
   await materializeAutoJobs(db, device, deps.now());
   const jobs = await db
     .selectFrom('printJobs')
     .select(['id', 'orderId', 'reason', 'document', 'attempts', 'createdAt', 'sentAt'])
     .where('deviceId', '=', device.id)
     .where('status', '=', 'pending')
+    .where('document', printer === 'labels' ? '=' : '!=', 'labels')
     .orderBy('id')
     .limit(pendingLimit)
     .execute();

@@ -1,8 +1,9 @@
-import { orderActions } from '@bestell/domain';
+import { deskSettingsOf, orderActions } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { requireBranchAccess } from '../../auth/guards.js';
+import { branchScopeOf } from '../../auth/actor.js';
+import { requireBranchAccess, requireStaff } from '../../auth/guards.js';
 import { streamOrderEvents } from '../../events/sse.js';
 import { parseId } from '../../media/route-params.js';
 import type { OrderServices } from '../../orders/order-services.js';
@@ -18,8 +19,8 @@ import {
   proposeCounterAppointment,
 } from '../orders/staff-service.js';
 import { awaitTestPrint, pendingCommands, reportCommand, runCommand } from './command-service.js';
-import { type PairedDevice, requireDevice } from './credential.js';
-import { deviceHealth, recordHeartbeat } from './health-service.js';
+import { type PairedDevice, requireDevice, settingsVersionHeader } from './credential.js';
+import { deviceHealth, devicesHealth, recordHeartbeat } from './health-service.js';
 import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
 import { pendingJobs, queueTestPage, reportJob } from './print-job-service.js';
 import { deskDb } from './tables.js';
@@ -38,7 +39,8 @@ const reprintSchema = z.strictObject({
  * Desk devices (issue 13). Staff: pairing codes, revoking, health, test page. A desk: redeems a code for its
  * credential, then calls `/devices/self/…` with `X-Device-Key`: its branch's live order events (the order SSE hub),
  * current orders and their status actions, its pending print jobs (automatic ones are written on read), job reports
- * and heartbeats.
+ * and heartbeats. Its polls answer the device row's version in `X-Device-Version`: a desk reloads its settings
+ * (`/devices/self/info`) when that changes.
  */
 export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   const router = new Router();
@@ -72,6 +74,16 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
     const device = await staffDevice(ctx);
     await revokeCredential(db, device.id);
     ctx.status = 204;
+  });
+
+  /** The health of every device the staff member may see (admins: all; employees: their branches'). */
+  router.get('/devices/health', async (ctx) => {
+    const scope = branchScopeOf(requireStaff(ctx));
+    let query = db.selectFrom('devices').select('id').orderBy('id');
+    if (scope !== 'all') query = query.where('branchId', 'in', scope.length === 0 ? [-1] : scope);
+    const ids = (await query.execute()).map((row) => row.id);
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await devicesHealth(db, ids, deps.now()));
   });
 
   router.get('/devices/:id/health', async (ctx) => {
@@ -111,7 +123,7 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
       .where('id', '=', device.branchId)
       .executeTakeFirstOrThrow();
     sendData(ctx, {
-      device: { ...device, pairedAt: device.pairedAt.toISOString() },
+      device: { ...device, settings: deskSettingsOf(device.settings), pairedAt: device.pairedAt.toISOString() },
       branch,
       publicUrl: deps.config.publicUrl,
     });
@@ -156,7 +168,8 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.get('/devices/self/jobs', async (ctx) => {
     const device = await requireDevice(ctx, db);
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await pendingJobs(deps, db, device));
+    ctx.set(settingsVersionHeader, String(device.version));
+    sendData(ctx, await pendingJobs(deps, db, device, ctx.query.printer === 'labels' ? 'labels' : 'receipt'));
   });
 
   router.post('/devices/self/jobs', async (ctx) => {
@@ -186,6 +199,7 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.get('/devices/self/commands', async (ctx) => {
     const device = await requireDevice(ctx, db);
     ctx.set('Cache-Control', 'no-store');
+    ctx.set(settingsVersionHeader, String(device.version));
     sendData(ctx, await pendingCommands(db, device));
   });
 

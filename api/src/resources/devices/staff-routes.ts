@@ -1,16 +1,16 @@
-import { deviceInputSchema } from '@bestell/domain';
+import { deviceWithSettingsSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
 import type { RouteRegistry } from '../../crud/registry.js';
 import { crudRouter } from '../../crud/router.js';
 import type { AppDeps } from '../../server/deps.js';
 
-/** Printers, desks and displays of a branch; employees manage those of their own branches. */
+/** Printers, desks and displays of a branch; employees manage those of their own branches. Desk settings checked. */
 export const deviceResource = defineResource({
   name: 'devices',
   table: 'devices',
   description: 'devices (printers, desks, displays)',
-  schema: deviceInputSchema,
+  schema: deviceWithSettingsSchema,
   access: { read: 'staff', create: 'branch', update: 'branch', delete: 'branch' },
   branchScope: { kind: 'column', column: 'branchId' },
   branchIdsOf: (input) => [input.branchId],

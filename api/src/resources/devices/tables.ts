@@ -6,7 +6,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 export type PrinterState = 'online' | 'offline' | 'paper-out' | 'unknown';
 export type PrintJobReason = 'manual' | 'auto' | 'reprint' | 'test';
-export type PrintDocument = 'customer' | 'kitchen' | 'test';
+export type PrintDocument = 'customer' | 'kitchen' | 'test' | 'labels';
 
 /** Tables and columns of migration 0013 (kept here, so api/src/db/schema.ts stays untouched). */
 export interface DeviceCredentialsTable {
@@ -30,7 +30,7 @@ export interface DeviceHealthTable {
   details: ColumnType<Record<string, unknown>, string, string>;
 }
 
-/** The columns 0013 adds to print_jobs (order_id becomes nullable: test pages have none). */
+/** The columns 0013 adds to print_jobs (order_id becomes nullable: test pages have none; 0015 adds 'labels'). */
 export interface DeskPrintJobsTable {
   id: Generated<number>;
   orderId: number | null;

@@ -3,6 +3,8 @@ export * from './bic.js';
 export * from './checkout.js';
 export * from './contact-form.js';
 export * from './date-time-url.js';
+export * from './desk-settings.js';
+export * from './embed-origin.js';
 export * from './fields.js';
 export * from './iban.js';
 export * from './login.js';
