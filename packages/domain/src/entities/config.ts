@@ -1,4 +1,5 @@
 import type { ServiceMode } from './branch.js';
+import type { ImageRef } from './common.js';
 
 /** Spec §3 Config, the public part sent to every visitor. */
 export interface PublicConfig {
@@ -21,6 +22,8 @@ export interface PublicConfig {
   allergensText: string | null;
   facebook: string | null;
   instagram: string | null;
+  /** Contract 3: the shop logo (header and footer); absent or null shows the shop name. */
+  logo?: (ImageRef & { alt?: string | null }) | null;
   enablePluginPWA: boolean;
   enablePluginToolbar: boolean;
   enablePluginHomePage: boolean;

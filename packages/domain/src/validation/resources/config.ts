@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { serviceModes } from '../../entities/branch.js';
 import { validationMessages as m } from '../../messages/validation.js';
+import { isSafeLinkUrl } from '../../text/safe-url.js';
 import { optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
-import { optionalLongText } from './common.js';
+import { imageRefSchema, optionalLongText } from './common.js';
 
 const text = () => optionalTextField(255).optional();
+/** A link the storefront shows (website, social, legal page URLs): http(s), mailto, tel or relative only. */
+const url = () =>
+  optionalTextField(2000)
+    .pipe(z.string().refine(isSafeLinkUrl, { error: m.invalidUrl }).nullable())
+    .optional();
 const longText = () => optionalLongText().optional();
 const switchField = () => z.boolean({ error: m.invalidValue }).optional();
 const number = (min: number, max: number) =>
@@ -37,7 +43,8 @@ export const configSwitches = [
 
 /**
  * Body of POST /api/config: the fields of spec §3 Config, each optional; the given ones replace the stored
- * values (null clears a text), the others stay. Unknown fields are refused.
+ * values (null clears a text), the others stay. Unknown fields are refused. URL fields take http(s), mailto, tel
+ * or relative links only; the legal texts (Markdown) are sanitised by the API before they are stored.
  */
 export const configInputSchema = z.strictObject(
   {
@@ -48,18 +55,20 @@ export const configInputSchema = z.strictObject(
     description: longText(),
     seoTitle: text(),
     seoDescription: longText(),
-    website: text(),
-    facebook: text(),
-    instagram: text(),
+    website: url(),
+    facebook: url(),
+    instagram: url(),
     defaultDeliveryMethod: optionalChoiceField(serviceModes).optional(),
-    termsAndConditions: text(),
+    termsAndConditions: url(),
     termsAndConditionsText: longText(),
-    privacyPolicy: text(),
+    privacyPolicy: url(),
     privacyPolicyText: longText(),
-    imprint: text(),
+    imprint: url(),
     imprintText: longText(),
-    allergens: text(),
+    allergens: url(),
     allergensText: longText(),
+    /** Contract 3: the shop logo for header and footer; null removes it. */
+    logo: imageRefSchema.nullable().optional(),
     mapboxZoom: number(0, 24),
     mapboxPitch: number(0, 85),
     mapboxBearing: number(-180, 180),

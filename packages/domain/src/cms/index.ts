@@ -1,0 +1,2 @@
+export * from './sanitize-content.js';
+export * from './sections.js';
