@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ElectronApi, IpcEvent, WebPreferences } from '../src/shell/electron-api.js';
 import { ipcChannels } from '../src/shell/ipc-channels.js';
 import { exposeBridge } from '../src/shell/preload-api.js';
+import type { AlertSource } from '../src/shell/shell.js';
 import { startShell } from '../src/shell/shell.js';
 
 /** A fake of the Electron main-process API that records what the shell does. */
@@ -15,6 +16,7 @@ function fakeElectron(options: { gotLock?: boolean } = {}) {
   const trayTitles: string[] = [];
   const notifications: string[] = [];
   const badges: number[] = [];
+  const switches: string[] = [];
   const electron: ElectronApi = {
     app: {
       requestSingleInstanceLock: () => options.gotLock ?? true,
@@ -24,6 +26,7 @@ function fakeElectron(options: { gotLock?: boolean } = {}) {
       setLoginItemSettings: (settings) => calls.push(`login:${settings.openAtLogin}`),
       setBadgeCount: (count) => badges.push(count) > 0,
       getVersion: () => '1.7.2-dev',
+      commandLine: { appendSwitch: (name) => switches.push(name) },
     },
     BrowserWindow: class {
       private readonly record;
@@ -69,9 +72,9 @@ function fakeElectron(options: { gotLock?: boolean } = {}) {
       on() {}
     },
     Notification: class {
-      constructor(private readonly init: { title: string }) {}
+      constructor(private readonly init: { title: string; body: string }) {}
       show() {
-        notifications.push(this.init.title);
+        notifications.push(`${this.init.title}: ${this.init.body}`);
       }
     },
   };
@@ -83,6 +86,7 @@ function fakeElectron(options: { gotLock?: boolean } = {}) {
     trayTitles,
     notifications,
     badges,
+    switches,
     appListeners,
     close: () => {
       let prevented = false;
@@ -97,11 +101,30 @@ function fakeElectron(options: { gotLock?: boolean } = {}) {
   };
 }
 
+/** The core's ringing orders, as the main process sees them (the test pushes snapshots). */
+function fakeAlerts() {
+  const listeners = new Set<(alerts: { id: number; ticketNumber: number }[]) => void>();
+  const source: AlertSource = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      listener([]);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    source,
+    push: (...tickets: [number, number][]) => {
+      for (const listener of listeners) listener(tickets.map(([id, ticketNumber]) => ({ id, ticketNumber })));
+    },
+  };
+}
+
 const options = {
   pageUrl: 'http://127.0.0.1:4977/',
   preloadPath: '/app/preload.js',
   trayIcon: '/app/tray.png',
   startAtLogin: true,
+  alerts: fakeAlerts().source,
 };
 const fromPage: IpcEvent = { senderFrame: { url: 'http://127.0.0.1:4977/#bestellung-1' } };
 const fromElsewhere: IpcEvent = { senderFrame: { url: 'https://evil.example/' } };
@@ -117,7 +140,10 @@ describe('Electron shell (electron faked)', () => {
       nodeIntegration: false,
       sandbox: true,
       webSecurity: true,
+      backgroundThrottling: false,
+      autoplayPolicy: 'no-user-gesture-required',
     });
+    expect(fake.switches).toEqual(['disable-renderer-backgrounding', 'disable-background-timer-throttling']);
     expect(fake.windows[0]?.loaded).toEqual(['http://127.0.0.1:4977/']);
     expect(fake.calls).toContain('login:true');
     expect(fake.calls).toContain('popup:deny');
@@ -141,22 +167,35 @@ describe('Electron shell (electron faked)', () => {
     expect(fake.close()).toBe(false);
   });
 
-  it('ringing orders from the page: badge, tray title, taskbar flash and a notification; other senders are ignored', async () => {
+  it('works minimised: the core in the main process drives badge, tray title, taskbar flash and notifications', async () => {
     const fake = fakeElectron();
-    await startShell(fake.electron, options);
-    const alertCount = fake.ipc.get(ipcChannels.alertCount);
-    alertCount?.(fromElsewhere, 5);
-    alertCount?.(fromPage, 'viele');
-    alertCount?.({ senderFrame: null }, 3);
-    expect(fake.badges).toEqual([]);
-    alertCount?.(fromPage, 2);
-    alertCount?.(fromPage, 0);
-    expect(fake.badges).toEqual([2, 0]);
-    expect(fake.trayTitles).toEqual(['2', '']);
-    expect(fake.windows[0]?.flashes).toEqual([true, false]);
-    expect(fake.notifications).toEqual(['Neue Bestellung']);
+    const alerts = fakeAlerts();
+    await startShell(fake.electron, { ...options, alerts: alerts.source });
+    // The window is minimised and hidden in the tray: nothing of this goes through the page.
+    fake.close();
+    expect(fake.windows[0]?.hidden).toBe(1);
+    alerts.push([41, 12]);
+    alerts.push([41, 12], [42, 13]);
+    alerts.push([41, 12], [42, 13]);
+    alerts.push([42, 13]);
+    alerts.push();
+    expect(fake.badges).toEqual([0, 1, 2, 1, 0]);
+    expect(fake.trayTitles).toEqual(['', '1', '2', '1', '']);
+    expect(fake.windows[0]?.flashes).toEqual([false, true, true, true, false]);
+    // One notification per new ringing order, none again while it keeps ringing.
+    expect(fake.notifications).toEqual(['Neue Bestellung: Bestellung 12', 'Neue Bestellung: Bestellung 13']);
+    // No IPC channel takes alert counts from a page any more.
+    expect([...fake.ipc.keys()]).toEqual([ipcChannels.version]);
     expect(await fake.ipc.get(ipcChannels.version)?.(fromPage)).toBe('1.7.2-dev');
     expect(await fake.ipc.get(ipcChannels.version)?.(fromElsewhere)).toBeNull();
+  });
+
+  it('after a restart the orders still ringing notify again (the core alerts them again)', async () => {
+    const fake = fakeElectron();
+    const alerts = fakeAlerts();
+    await startShell(fake.electron, { ...options, alerts: alerts.source });
+    alerts.push([41, 12]);
+    expect(fake.notifications).toEqual(['Neue Bestellung: Bestellung 12']);
   });
 
   it('the preload exposes a narrow bridge that only sends on the declared channels', async () => {
@@ -167,10 +206,9 @@ describe('Electron shell (electron faked)', () => {
       ipcRenderer: { send: (...args) => sent.push(args), invoke: async () => '1.7.2-dev' },
     });
     expect([...exposed.keys()]).toEqual(['deskShell']);
-    expect(Object.keys(bridge).sort()).toEqual(['alertCount', 'version']);
-    bridge.alertCount(3);
-    expect(sent).toEqual([[ipcChannels.alertCount, 3]]);
+    expect(Object.keys(bridge)).toEqual(['version']);
     expect(await bridge.version()).toBe('1.7.2-dev');
+    expect(sent).toEqual([]);
   });
 });
 

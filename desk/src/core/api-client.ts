@@ -20,6 +20,8 @@ export class ApiError extends Error {
 }
 
 export const deviceKeyHeader = 'X-Device-Key';
+/** The device row's version on the polls' answers: a change means the settings changed. */
+export const deviceVersionHeader = 'X-Device-Version';
 
 async function readData<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
@@ -38,7 +40,8 @@ export async function pair(shopUrl: string, code: string) {
 }
 
 export interface DeviceInfo {
-  device: { id: number; branchId: number; name: string; settings: Record<string, unknown> };
+  /** `version` raises with every save of the device in the back-office (its settings among them). */
+  device: { id: number; branchId: number; name: string; settings: Record<string, unknown>; version?: number };
   branch: DeskBranch;
   publicUrl: string;
 }
@@ -50,6 +53,9 @@ export class DeskApi {
     private readonly credential: string,
   ) {}
 
+  /** Called with the device row's version the server answers on a poll. */
+  onDeviceVersion: ((version: number) => void) | null = null;
+
   get headers(): Record<string, string> {
     return { [deviceKeyHeader]: this.credential };
   }
@@ -59,12 +65,16 @@ export class DeskApi {
     if (body !== undefined) init.body = JSON.stringify(body);
     const response = await fetch(`${this.shopUrl}/api/devices/self${path}`, init);
     if (response.status === 401) throw new LockedOutError();
+    const version = Number(response.headers.get(deviceVersionHeader) ?? Number.NaN);
+    if (Number.isInteger(version)) this.onDeviceVersion?.(version);
     if (response.status === 204) return undefined as T;
     return readData<T>(response);
   }
 
   info = () => this.call<DeviceInfo>('GET', '/info');
-  jobs = () => this.call<PrintJob[]>('GET', '/jobs');
+  /** Pending jobs of the desk's own printer ('receipt') or of its label printer ('labels'). */
+  jobs = (printer: 'receipt' | 'labels' = 'receipt') =>
+    this.call<PrintJob[]>('GET', printer === 'labels' ? '/jobs?printer=labels' : '/jobs');
   currentOrders = () => this.call<DeskOrder[]>('GET', '/orders/current');
   order = (id: number) => this.call<DeskOrder>('GET', `/orders/${id}`);
   action = (id: number, action: string) => this.call<DeskOrder>('POST', `/orders/${id}/status/${action}`);

@@ -8,7 +8,9 @@ const deskRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const usage = `npm run desk:web -- --shop-url URL --pairing-code CODE --printer HOST:PORT --data-dir DIR --port PORT
   [--paper 58|80] [--star] [--labels zpl|tspl] [--label-size 58x40] [--no-page]
-The pairing code is needed only while DIR holds no credential; later runs resume from DIR.`;
+The pairing code is needed only while DIR holds no credential; later runs resume from DIR.
+Printer type, paper width, label printer and auto-print come from the device's settings in the back-office;
+--paper, --star and --labels override them.`;
 
 /** Vite in middleware mode serves the React desk page (no build step for desk:web). */
 async function rendererMiddleware(): Promise<Middleware> {
@@ -23,9 +25,9 @@ async function rendererMiddleware(): Promise<Middleware> {
   return (req, res, next) => vite.middlewares(req, res, next);
 }
 
-function labelFormat(language: 'zpl' | 'tspl', size: string) {
+function labelSize(size: string) {
   const [width = 58, height = 40] = size.split('x').map(Number);
-  return { language, widthMm: width, heightMm: height };
+  return { widthMm: width, heightMm: height };
 }
 
 async function main(): Promise<void> {
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
       printer: { type: 'string' },
       'data-dir': { type: 'string' },
       port: { type: 'string', default: '0' },
-      paper: { type: 'string', default: '80' },
+      paper: { type: 'string' },
       star: { type: 'boolean', default: false },
       labels: { type: 'string' },
       'label-size': { type: 'string', default: '58x40' },
@@ -56,10 +58,14 @@ async function main(): Promise<void> {
     printer: values.printer,
     dataDir: path.resolve(values['data-dir']),
     port: Number(values.port),
-    format: { language: values.star ? 'star-prnt' : 'esc-pos', paperWidth: values.paper === '58' ? 58 : 80 },
-    ...(values.labels === 'zpl' || values.labels === 'tspl'
-      ? { labels: labelFormat(values.labels, values['label-size']) }
-      : {}),
+    overrides: {
+      ...(values.star ? { receiptPrinter: 'star-prnt' as const } : {}),
+      ...(values.paper === '58' || values.paper === '80' ? { paperWidth: values.paper === '58' ? 58 : 80 } : {}),
+      ...(values.labels === 'zpl' || values.labels === 'tspl'
+        ? { labels: { language: values.labels, ...labelSize(values['label-size']) } }
+        : {}),
+      labelSize: labelSize(values['label-size']),
+    },
     renderer: values['no-page'] ? null : await rendererMiddleware(),
     log,
   });

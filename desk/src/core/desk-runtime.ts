@@ -6,8 +6,9 @@ import { Journal } from './journal.js';
 import { LiveFeed } from './live-feed.js';
 import type { DeskOrder, PrintJob } from './order.js';
 import { PrintQueue } from './print-queue.js';
-import type { Printer, PrinterState } from './printer/tcp-printer.js';
-import { encodeReceipt, type ReceiptFormat } from './receipt/escpos.js';
+import { type PrintOverrides, type PrintSetup, printSetupOf } from './print-setup.js';
+import { type Printer, type PrinterState, parsePrinterAddress, TcpPrinter } from './printer/tcp-printer.js';
+import { encodeReceipt } from './receipt/escpos.js';
 import { encodeTspl, encodeZpl, type LabelFormat, orderItemLabels } from './receipt/labels.js';
 import { receiptDocument, testPageDocument } from './receipt/receipt-document.js';
 import { type DeskSnapshot, isAlerting } from './snapshot.js';
@@ -17,11 +18,13 @@ const testPageTitle = deskMessages.testPageTitle;
 export interface DeskRuntimeOptions {
   api: DeskApi;
   info: DeviceInfo;
+  /** The desk's own printer (receipts; labels when the settings or `--labels` say it is a label printer). */
   printer: Printer;
+  /** The printer at a label printer's address from the settings (default: raw TCP, no paper probe). */
+  printerAt?(address: string): Printer;
   dataDir: string;
-  format: ReceiptFormat;
-  /** A label printer (ZPL or TSPL) instead of a receipt printer: order jobs print one label per item. */
-  labels?: { language: 'zpl' | 'tspl' } & LabelFormat;
+  /** What the command line fixes over the device's settings (`--star`, `--paper`, `--labels`). */
+  overrides?: PrintOverrides;
   /** How often the queue looks for jobs without an event (staff print requests, test pages). */
   pollMs?: number;
   heartbeatMs?: number;
@@ -38,6 +41,13 @@ const terminalStates = new Set(['completed', 'rejected', 'canceled']);
 export class DeskRuntime {
   readonly journal: Journal;
   readonly queue: PrintQueue;
+  /** The queue of the label printer of its own address, while the settings name one. */
+  labelQueue: PrintQueue | null = null;
+  private labelPrinter: { address: string; printer: Printer } | null = null;
+  private setup: PrintSetup;
+  private info: DeviceInfo;
+  private settingsVersion: number | null;
+  private reloadingSettings = false;
   private readonly feed: LiveFeed;
   private readonly orders = new Map<number, DeskOrder>();
   /** New orders known from their event, until the order itself is loaded: they ring at once. */
@@ -54,10 +64,14 @@ export class DeskRuntime {
   private commandsBusy = false;
 
   constructor(private readonly options: DeskRuntimeOptions) {
+    this.info = options.info;
+    this.settingsVersion = options.info.device.version ?? null;
+    this.setup = printSetupOf(options.info.device.settings, options.overrides);
+    options.api.onDeviceVersion = (version) => this.onDeviceVersion(version);
     this.journal = Journal.open(path.join(options.dataDir, 'journal.log'));
     this.feedStateFile = path.join(options.dataDir, 'feed-state.json');
     this.queue = new PrintQueue({
-      api: options.api,
+      api: { jobs: () => options.api.jobs('receipt'), report: options.api.report },
       journal: this.journal,
       printer: options.printer,
       render: (job, copy) => this.render(job, copy),
@@ -89,6 +103,7 @@ export class DeskRuntime {
   }
 
   start(): void {
+    this.applySetup();
     this.feed.start();
     void this.kickQueue();
     this.timers.push(setInterval(() => void this.kickQueue(), this.options.pollMs ?? 2000));
@@ -101,7 +116,59 @@ export class DeskRuntime {
     for (const timer of this.timers) clearInterval(timer);
     this.feed.stop();
     this.queue.stop();
+    this.labelQueue?.stop();
     this.journal.close();
+  }
+
+  /** How the desk prints now (device settings with the command line's overrides). */
+  get printSetup(): PrintSetup {
+    return this.setup;
+  }
+
+  /** The server's polls answer the device row's version: a new one means changed settings, read them again. */
+  private onDeviceVersion(version: number): void {
+    if (version === this.settingsVersion || this.reloadingSettings) return;
+    this.reloadingSettings = true;
+    void this.options.api
+      .info()
+      .then((info) => {
+        this.info = info;
+        this.settingsVersion = info.device.version ?? version;
+        this.setup = printSetupOf(info.device.settings, this.options.overrides);
+        this.applySetup();
+        this.log('settings changed', { ...this.setup });
+        this.publish();
+        void this.kickQueue();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LockedOutError) this.lockOut();
+      })
+      .finally(() => {
+        this.reloadingSettings = false;
+      });
+  }
+
+  /** Starts, moves or stops the label printer's queue as the settings say; the own printer's paper probe too. */
+  private applySetup(): void {
+    const { printer, printerAt, api, retryMs } = this.options;
+    if (printer instanceof TcpPrinter) printer.askPaper = this.setup.ownLabels === null;
+    const wanted = this.setup.labelPrinter;
+    if (this.labelPrinter && this.labelPrinter.address === wanted?.address) return;
+    this.labelQueue?.stop();
+    this.labelQueue = null;
+    this.labelPrinter = null;
+    if (!wanted) return;
+    const labelPrinter =
+      printerAt?.(wanted.address) ?? new TcpPrinter({ ...parsePrinterAddress(wanted.address), askPaper: false });
+    this.labelPrinter = { address: wanted.address, printer: labelPrinter };
+    this.labelQueue = new PrintQueue({
+      api: { jobs: () => api.jobs('labels'), report: api.report },
+      journal: this.journal,
+      printer: labelPrinter,
+      render: (job) => this.renderLabels(job),
+      retryMs: retryMs ?? 1000,
+      onPrinted: (job, copy) => this.log('labels printed', { job: job.id, order: job.order?.id ?? null, copy }),
+    });
   }
 
   subscribe(listener: (snapshot: DeskSnapshot) => void): () => void {
@@ -117,8 +184,8 @@ export class DeskRuntime {
       ...[...this.announced.values()].filter((alert) => !this.orders.has(alert.id)),
     ];
     return {
-      deviceName: this.options.info.device.name,
-      branchName: this.options.info.branch.name,
+      deviceName: this.info.device.name,
+      branchName: this.info.branch.name,
       connected: this.connected,
       lockedOut: this.lockedOut,
       printer: { address: this.options.printer.address, state: this.printerState, lastError: this.printerError },
@@ -178,12 +245,9 @@ export class DeskRuntime {
   }
 
   private render(job: PrintJob, copy: boolean): Uint8Array {
-    const { info, format, labels } = this.options;
-    if (labels) {
-      const encode = labels.language === 'zpl' ? encodeZpl : encodeTspl;
-      if (!job.order) return encode([{ lines: [testPageTitle, info.device.name] }], labels);
-      return encode(orderItemLabels(job.order), labels);
-    }
+    const { info } = this;
+    const { receipt: format, ownLabels } = this.setup;
+    if (ownLabels) return this.labelBytes(job, ownLabels);
     if (job.document === 'test') return encodeReceipt(testPageDocument(info.device.name, new Date()), format);
     if (!job.order) throw new Error('print job without its order');
     const kind = job.document === 'kitchen' ? 'kitchen' : 'customer';
@@ -191,14 +255,30 @@ export class DeskRuntime {
     return encodeReceipt(document, format);
   }
 
+  private renderLabels(job: PrintJob): Uint8Array {
+    const spec = this.setup.labelPrinter?.labels;
+    if (!spec) throw new Error('no label printer set');
+    return this.labelBytes(job, spec);
+  }
+
+  private labelBytes(job: PrintJob, spec: { language: 'zpl' | 'tspl' } & LabelFormat): Uint8Array {
+    const encode = spec.language === 'zpl' ? encodeZpl : encodeTspl;
+    if (!job.order) return encode([{ lines: [testPageTitle, this.info.device.name] }], spec);
+    return encode(orderItemLabels(job.order), spec);
+  }
+
   private async kickQueue(): Promise<void> {
     if (this.lockedOut) return;
-    try {
-      await this.queue.kick();
-    } catch (error) {
-      if (error instanceof LockedOutError) this.lockOut();
-      else this.log('print queue: will try again', { error: String(error) });
-    }
+    await Promise.all(
+      [this.queue, this.labelQueue].map(async (queue) => {
+        try {
+          await queue?.kick();
+        } catch (error) {
+          if (error instanceof LockedOutError) this.lockOut();
+          else this.log('print queue: will try again', { error: String(error) });
+        }
+      }),
+    );
     this.publish();
   }
 
@@ -263,6 +343,7 @@ export class DeskRuntime {
     this.lockedOut = true;
     this.feed.stop();
     this.queue.stop();
+    this.labelQueue?.stop();
     this.log('locked out: the device credential was refused');
     this.publish();
   }

@@ -57,7 +57,7 @@ export interface DeskBranch {
 export interface PrintJob {
   id: number;
   reason: 'manual' | 'auto' | 'reprint' | 'test';
-  document: 'customer' | 'kitchen' | 'test';
+  document: 'customer' | 'kitchen' | 'test' | 'labels';
   attempts: number;
   order: DeskOrder | null;
 }

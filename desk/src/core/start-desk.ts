@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeskApi, type DeviceInfo, LockedOutError, pair } from './api-client.js';
 import { type CredentialStore, fileCredentialStore } from './credential-store.js';
-import { DeskRuntime, type DeskRuntimeOptions } from './desk-runtime.js';
+import { DeskRuntime } from './desk-runtime.js';
 import { type Middleware, startLocalServer } from './local-server.js';
+import type { PrintOverrides } from './print-setup.js';
 import { parsePrinterAddress, TcpPrinter } from './printer/tcp-printer.js';
-import type { ReceiptFormat } from './receipt/escpos.js';
 
 export interface StartDeskOptions {
   shopUrl?: string | undefined;
@@ -17,8 +17,8 @@ export interface StartDeskOptions {
   credentialStore?: CredentialStore;
   /** Port of the desk page on 127.0.0.1 (0: any free port). */
   port: number;
-  format?: ReceiptFormat;
-  labels?: DeskRuntimeOptions['labels'];
+  /** Command-line overrides of the device's print settings (which the desk reads from the API). */
+  overrides?: PrintOverrides;
   renderer?: Middleware | null;
   pollMs?: number;
   retryMs?: number;
@@ -57,14 +57,13 @@ export async function startDesk(options: StartDeskOptions) {
   }
   const api = new DeskApi(stored.shopUrl, stored.credential);
   const info = await untilReachable(api, options.log);
-  const printer = new TcpPrinter({ ...parsePrinterAddress(options.printer), askPaper: !options.labels });
+  const printer = new TcpPrinter({ ...parsePrinterAddress(options.printer) });
   const runtime = new DeskRuntime({
     api,
     info,
     printer,
     dataDir: path.resolve(options.dataDir),
-    format: options.format ?? { language: 'esc-pos', paperWidth: 80 },
-    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.retryMs ? { retryMs: options.retryMs } : {}),
     ...(options.log ? { log: options.log } : {}),

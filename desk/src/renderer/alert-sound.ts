@@ -34,6 +34,14 @@ export function useAlertSound(ringing: boolean, testRings: number) {
     void context.current.resume().then(() => setNeedsGesture(context.current?.state !== 'running'));
   };
 
+  // Inside the Electron shell audio may start without a click: after a restart at login the desk rings at once,
+  // also minimised. In a browser (desk:web) it waits for "Ton aktivieren".
+  useEffect(() => {
+    if (!('deskShell' in window)) return;
+    context.current ??= new AudioContext();
+    void context.current.resume().then(() => setNeedsGesture(context.current?.state !== 'running'));
+  }, []);
+
   useEffect(() => {
     if (!ringing) return;
     const ring = () => {

@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@bestell/api-client';
 import { backofficeOrdersMessages as bo, deskMessages as m } from '@bestell/domain';
 import { OrderCard, OrderItemLines, OrderTotals } from '@bestell/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DeskShellBridge } from '../shell/preload-api';
 import { useAlertSound } from './alert-sound';
 import { orderCommand, useDeskState } from './use-desk-state';
@@ -94,8 +94,6 @@ export function DeskApp() {
   const [error, setError] = useState<string | null>(null);
   const alerting = state?.alerting ?? [];
   const sound = useAlertSound(alerting.length > 0, state?.testRings ?? 0);
-  // Inside the shell: badge, tray title, taskbar flash and a system notification.
-  useEffect(() => window.deskShell?.alertCount(alerting.length), [alerting.length]);
   if (!state) return <main className="desk" aria-busy="true" />;
   const order = state.orders.find((candidate) => candidate.id === selected) ?? null;
   return (

@@ -9,6 +9,10 @@ export interface WebPreferences {
   nodeIntegration: boolean;
   sandbox: boolean;
   webSecurity: boolean;
+  /** false: timers, the chime and the page's updates keep running while the window is minimised or hidden. */
+  backgroundThrottling: boolean;
+  /** The desk rings without a click after a restart (the page's AudioContext may start by itself). */
+  autoplayPolicy: 'no-user-gesture-required';
 }
 
 export interface BrowserWindowLike {
@@ -39,6 +43,7 @@ export interface ElectronApi {
     setLoginItemSettings(settings: { openAtLogin: boolean }): void;
     setBadgeCount(count: number): boolean;
     getVersion(): string;
+    commandLine: { appendSwitch(name: string): void };
   };
   BrowserWindow: new (options: {
     width: number;

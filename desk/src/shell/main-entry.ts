@@ -31,4 +31,5 @@ await startShell(electron, {
   preloadPath: path.join(here, 'preload.cjs'),
   trayIcon: path.join(here, '..', '..', 'build', 'icon.png'),
   startAtLogin: true,
+  alerts: { subscribe: (listener) => desk.runtime.subscribe((snapshot) => listener(snapshot.alerts)) },
 });

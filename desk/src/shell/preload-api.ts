@@ -6,15 +6,17 @@ export interface PreloadElectron {
   ipcRenderer: { send(channel: string, ...args: unknown[]): void; invoke(channel: string): Promise<unknown> };
 }
 
-/** The narrow bridge the desk page sees as `window.deskShell`: two calls, no Node, no raw IPC. */
+/**
+ * The narrow bridge the desk page sees as `window.deskShell`: one call, no Node, no raw IPC. (The ringing orders
+ * reach the tray, badge, taskbar and notifications from the core in the main process, not from the page, so they
+ * work while the window is minimised or hidden.)
+ */
 export interface DeskShellBridge {
-  alertCount(count: number): void;
   version(): Promise<string | null>;
 }
 
 export function exposeBridge(electron: PreloadElectron): DeskShellBridge {
   const bridge: DeskShellBridge = {
-    alertCount: (count) => electron.ipcRenderer.send(ipcChannels.alertCount, count),
     version: async () => {
       const value = await electron.ipcRenderer.invoke(ipcChannels.version);
       return typeof value === 'string' ? value : null;

@@ -2,12 +2,18 @@ import { deskMessages as m } from '@bestell/domain';
 import type { BrowserWindowLike, ElectronApi, IpcEvent } from './electron-api.js';
 import { ipcChannels } from './ipc-channels.js';
 
+/** The ringing orders as the core in the main process sees them (not the page: it may be minimised or hidden). */
+export interface AlertSource {
+  subscribe(listener: (alerts: { id: number; ticketNumber: number }[]) => void): () => void;
+}
+
 export interface ShellOptions {
   /** The desk page of the core's local server, e.g. http://127.0.0.1:4977/. */
   pageUrl: string;
   preloadPath: string;
   trayIcon: string;
   startAtLogin: boolean;
+  alerts: AlertSource;
 }
 
 /** True when the IPC message comes from our own desk page (not from a frame of another origin). */
@@ -23,8 +29,10 @@ export function fromDeskPage(event: IpcEvent, pageUrl: string): boolean {
 /**
  * The Electron shell: one instance, one window on the desk page with contextIsolation, no Node integration and the
  * sandbox, navigation and pop-ups locked to the page; a tray that keeps the desk running when the window is closed;
- * start at login; the ringing-order count from the page becomes the tray title, the badge, a taskbar flash and a
- * system notification. The core (printing, feed) runs beside it in the main process.
+ * start at login. The core (printing, feed) runs beside it in the main process and drives the alert: the count of
+ * ringing orders becomes the tray title and the badge, the taskbar flashes while any rings, and each new ringing
+ * order is a system notification — all without the page, so they work minimised, hidden or throttled. The page keeps
+ * ringing too: background throttling is off, and audio may start without a click (after a restart at login).
  */
 export async function startShell(electron: ElectronApi, options: ShellOptions): Promise<BrowserWindowLike | null> {
   const { app } = electron;
@@ -32,6 +40,9 @@ export async function startShell(electron: ElectronApi, options: ShellOptions): 
     app.quit();
     return null;
   }
+  // Chromium would slow a hidden or occluded window's timers and audio; the desk must keep ringing.
+  app.commandLine.appendSwitch('disable-renderer-backgrounding');
+  app.commandLine.appendSwitch('disable-background-timer-throttling');
   await app.whenReady();
   app.setLoginItemSettings({ openAtLogin: options.startAtLogin });
   const window = new electron.BrowserWindow({
@@ -45,6 +56,8 @@ export async function startShell(electron: ElectronApi, options: ShellOptions): 
       nodeIntegration: false,
       sandbox: true,
       webSecurity: true,
+      backgroundThrottling: false,
+      autoplayPolicy: 'no-user-gesture-required',
     },
   });
   const origin = new URL(options.pageUrl).origin;
@@ -72,15 +85,21 @@ export async function startShell(electron: ElectronApi, options: ShellOptions): 
   tray.setToolTip(m.title);
   tray.on('click', showWindow);
 
-  let ringing = 0;
-  electron.ipcMain.on(ipcChannels.alertCount, (event, count) => {
-    if (!fromDeskPage(event, options.pageUrl)) return;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 10_000) return;
-    if (count > ringing) new electron.Notification({ title: m.newOrder, body: m.title }).show();
-    ringing = count;
-    app.setBadgeCount(count);
-    tray.setTitle(count > 0 ? String(count) : '');
-    window.flashFrame(count > 0);
+  const notified = new Set<number>();
+  let ringing = -1;
+  options.alerts.subscribe((alerts) => {
+    for (const alert of alerts) {
+      if (notified.has(alert.id)) continue;
+      notified.add(alert.id);
+      new electron.Notification({ title: m.newOrder, body: `${m.order} ${alert.ticketNumber}` }).show();
+    }
+    const current = new Set(alerts.map((alert) => alert.id));
+    for (const id of notified) if (!current.has(id)) notified.delete(id);
+    if (alerts.length === ringing) return;
+    ringing = alerts.length;
+    app.setBadgeCount(ringing);
+    tray.setTitle(ringing > 0 ? String(ringing) : '');
+    window.flashFrame(ringing > 0);
   });
   electron.ipcMain.handle(ipcChannels.version, (event) =>
     fromDeskPage(event, options.pageUrl) ? app.getVersion() : null,

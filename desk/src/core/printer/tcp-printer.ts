@@ -49,6 +49,15 @@ export function parsePrinterAddress(value: string): { host: string; port: number
 export class TcpPrinter implements Printer {
   constructor(private readonly options: TcpPrinterOptions) {}
 
+  /** Whether the paper sensor is asked before each job (off for label printers; the settings may change it). */
+  get askPaper(): boolean {
+    return this.options.askPaper !== false;
+  }
+
+  set askPaper(value: boolean) {
+    this.options.askPaper = value;
+  }
+
   get address(): string {
     return `${this.options.host}:${this.options.port}`;
   }

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DeskApi } from '../src/core/api-client.js';
+import { DeskRuntime } from '../src/core/desk-runtime.js';
+import { TcpPrinter } from '../src/core/printer/tcp-printer.js';
+import type { DeskSnapshot } from '../src/core/snapshot.js';
+import { FakePrinter } from '../src/core/testing/fake-printer.js';
+import { FakeShop } from './fake-shop.js';
+import { sampleOrder } from './fixtures.js';
+
+let dir = '';
+let shop: FakeShop;
+let shopUrl = '';
+let printer: FakePrinter;
+let labelPrinter: FakePrinter;
+const runtimes: DeskRuntime[] = [];
+
+async function startRuntime() {
+  const api = new DeskApi(shopUrl, `dc_7_${'x'.repeat(43)}`);
+  const runtime = new DeskRuntime({
+    api,
+    info: await api.info(),
+    printer: new TcpPrinter({ host: '127.0.0.1', port: printer.port, statusTimeoutMs: 50 }),
+    dataDir: dir,
+    pollMs: 100,
+    retryMs: 50,
+  });
+  runtimes.push(runtime);
+  runtime.start();
+  return runtime;
+}
+
+async function until<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const alerting = (runtime: DeskRuntime): DeskSnapshot['alerting'] => runtime.snapshot().alerting;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-runtime-'));
+  shop = new FakeShop();
+  shopUrl = await shop.start();
+  printer = new FakePrinter();
+  labelPrinter = new FakePrinter();
+  await printer.up();
+  await labelPrinter.up();
+});
+
+afterEach(async () => {
+  for (const runtime of runtimes.splice(0)) await runtime.stop();
+  await shop.stop();
+  await printer.down();
+  await labelPrinter.down();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('desk core: alerts across a restart', () => {
+  it('an order nobody acknowledged rings again after a restart; an acknowledged one does not', async () => {
+    shop.orders = [sampleOrder({ id: 41, ticketNumber: 12 })];
+    const first = await startRuntime();
+    await until(() => (alerting(first).includes(41) ? true : undefined));
+    await first.stop();
+    runtimes.splice(0);
+
+    // The desk restarts (same data folder): the order is still waiting and unacknowledged on the server.
+    shop.orders = [sampleOrder({ id: 41, ticketNumber: 12 }), sampleOrder({ id: 42, ticketNumber: 13 })];
+    const second = await startRuntime();
+    expect(await until(() => (alerting(second).length === 2 ? alerting(second) : undefined))).toEqual([41, 42]);
+
+    // Acknowledged elsewhere (another desk, the back-office): the event stops the ringing for that order only.
+    const seen = sampleOrder({ id: 41, ticketNumber: 12, acknowledgedAt: '2026-11-23T09:00:00.000Z' });
+    shop.orders = [seen, sampleOrder({ id: 42, ticketNumber: 13 })];
+    shop.emit('order.acknowledged', seen);
+    expect(await until(() => (alerting(second).length === 1 ? alerting(second) : undefined))).toEqual([42]);
+  });
+});
+
+describe('desk core: print settings from the server', () => {
+  it('default: Epson ESC/POS customer receipts on 80 mm, no label printer', async () => {
+    const runtime = await startRuntime();
+    expect(runtime.printSetup).toMatchObject({
+      receipt: { language: 'esc-pos', paperWidth: 80 },
+      ownLabels: null,
+      labelPrinter: null,
+      autoPrint: 'placed',
+    });
+    expect(runtime.labelQueue).toBeNull();
+  });
+
+  it('a changed version on a poll reloads the settings: Star 58 mm and a label printer of its own start at once', async () => {
+    const runtime = await startRuntime();
+    shop.settings = {
+      receiptPrinter: 'star-prnt',
+      paperWidth: 58,
+      labelLanguage: 'zpl',
+      labelPrinter: `127.0.0.1:${labelPrinter.port}`,
+    };
+    shop.version = 2;
+    const order = sampleOrder({ id: 43, ticketNumber: 14 });
+    shop.jobs = [
+      { id: 1, reason: 'auto', document: 'customer', attempts: 0, order, status: 'pending' },
+      { id: 2, reason: 'auto', document: 'labels', attempts: 0, order, status: 'pending' },
+    ];
+    await until(() => (runtime.labelQueue ? true : undefined));
+    expect(runtime.printSetup.receipt).toEqual({ language: 'star-prnt', paperWidth: 58 });
+    const [labels] = await labelPrinter.waitFor(1);
+    expect(labels?.labels.flat().join(' ')).toContain('Kaisersemmel');
+    await printer.waitFor(1);
+    await until(() => (shop.jobs.every((job) => job.status === 'printed') ? true : undefined));
+    expect(printer.printouts).toHaveLength(1);
+    expect(labelPrinter.printouts).toHaveLength(1);
+    expect(printer.printouts[0]?.labels).toEqual([]);
+    expect(shop.requests).toContain('GET /jobs?printer=labels');
+  });
+});

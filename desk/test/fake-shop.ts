@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DeskOrder, PrintJob } from '../src/core/order.js';
+import { branch } from './fixtures.js';
+
+/**
+ * A minimal shop for the desk core's device routes (`/api/devices/self/…`): info with the device's settings and
+ * version, current orders, an SSE feed the test writes events to, jobs per printer, commands, heartbeats.
+ */
+export class FakeShop {
+  orders: DeskOrder[] = [];
+  jobs: (PrintJob & { status: string })[] = [];
+  settings: Record<string, unknown> = {};
+  version = 1;
+  readonly requests: string[] = [];
+  private readonly feeds = new Set<http.ServerResponse>();
+  private eventId = 0;
+  private readonly server = http.createServer((req, res) => this.handle(req, res));
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    for (const feed of this.feeds) feed.end();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** An order event on every open feed (as the API's order hub sends it). */
+  emit(type: string, order: DeskOrder): void {
+    this.eventId += 1;
+    const data = JSON.stringify({ id: String(this.eventId), type, orderId: order.id, branchId: 1, order });
+    for (const feed of this.feeds) feed.write(`id: ${this.eventId}\ndata: ${data}\n\n`);
+  }
+
+  private send(res: http.ServerResponse, data: unknown): void {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'X-Device-Version': String(this.version) });
+    res.end(JSON.stringify({ data }));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://shop');
+    const route = `${req.method} ${url.pathname.replace('/api/devices/self', '')}`;
+    this.requests.push(`${route}${url.search}`);
+    if (route === 'GET /events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(': open\n\n');
+      this.feeds.add(res);
+      res.on('close', () => this.feeds.delete(res));
+      return;
+    }
+    if (route === 'GET /info') {
+      const device = { id: 7, branchId: 1, name: 'Theke 1', settings: this.settings, version: this.version };
+      this.send(res, { device, branch, publicUrl: 'https://shop.example' });
+    } else if (route === 'GET /orders/current') {
+      this.send(res, this.orders);
+    } else if (route.startsWith('GET /orders/')) {
+      this.send(
+        res,
+        this.orders.find((order) => `GET /orders/${order.id}` === route),
+      );
+    } else if (route === 'GET /jobs') {
+      const labels = url.searchParams.get('printer') === 'labels';
+      this.send(
+        res,
+        this.jobs.filter((job) => job.status === 'pending' && (job.document === 'labels') === labels),
+      );
+    } else if (route === 'GET /commands') {
+      this.send(res, []);
+    } else {
+      req.resume();
+      req.on('end', () => {
+        const match = /^POST \/jobs\/(\d+)\/result$/.exec(route);
+        const job = match ? this.jobs.find((candidate) => candidate.id === Number(match[1])) : undefined;
+        if (job) job.status = 'printed';
+        this.send(res, {});
+      });
+    }
+  }
+}
