@@ -369,6 +369,16 @@ export interface RedirectsTable {
   updatedAt: CreatedAt;
 }
 
+/** Websites allowed to embed the widgets: the CORS allow-list (migration 0017). */
+export interface EmbedOriginsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  origin: string;
+  label: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 export interface CustomersTable {
   id: Generated<number>;
   version: Generated<number>;
@@ -586,6 +596,7 @@ export interface DB {
   imageTemplates: ImageTemplatesTable;
   devices: DevicesTable;
   redirects: RedirectsTable;
+  embedOrigins: EmbedOriginsTable;
   customers: CustomersTable;
   externalUsers: ExternalUsersTable;
   logs: LogsTable;

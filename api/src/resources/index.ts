@@ -12,6 +12,7 @@ import { customerStaffRoutes } from './customers/staff-routes.js';
 import { departmentStaffRoutes } from './departments/staff-routes.js';
 import { deviceStaffRoutes } from './devices/staff-routes.js';
 import { divisionStaffRoutes } from './divisions/staff-routes.js';
+import { embedOriginStaffRoutes } from './embed-origins/staff-routes.js';
 import { donateeStaffRoutes } from './donatees/staff-routes.js';
 import { externalUserStaffRoutes } from './external-users/staff-routes.js';
 import { imageTemplateStaffRoutes } from './image-templates/staff-routes.js';
@@ -62,6 +63,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     tableStaffRoutes(deps, registry),
     siteStaffRoutes(deps, registry),
     redirectStaffRoutes(deps, registry),
+    embedOriginStaffRoutes(deps, registry),
     blockStaffRoutes(deps, registry),
     nodeStaffRoutes(deps, registry),
     navigationStaffRoutes(deps, registry),

@@ -16,6 +16,7 @@ import { skipBodyParserForMedia } from '../media/skip-body-parser.js';
 import { createOrderServices, type OrderServicesOptions } from '../orders/order-services.js';
 import { cartRoutes } from '../resources/carts/routes.js';
 import { deviceRoutes } from '../resources/devices/routes.js';
+import { embedCors } from '../resources/embed-origins/cors.js';
 import { healthRoutes } from '../resources/health/routes.js';
 import { imageFileRoutes } from '../resources/images/file-routes.js';
 import { authRouters, catalogRouters } from '../resources/index.js';
@@ -77,6 +78,7 @@ export function createApp(options: CreateAppOptions): Koa {
   });
 
   app.use(requestLog(deps.logger));
+  app.use(embedCors(deps));
   // Anonymous catalog reads the cache keeps are answered here, before anything else but the log: they write nothing
   // (no invalidation to consider) and cannot fail (no error envelope needed).
   app.use(serveKeptCatalogAnswers(deps.catalogCache));
