@@ -106,3 +106,49 @@ describe('demo data seed', () => {
     expect(branches.every((b) => b.openingHours.some((h) => h.type === 'once' && h.isClosed))).toBe(true);
   });
 });
+
+describe('demo CMS content (issue 14)', () => {
+  it('every demo page passes the site schema unchanged (valid sections, already sanitised, safe links)', async () => {
+    const { siteInputSchema, navigationInputSchema, configInputSchema } = await import('@bestell/domain');
+    const { demoSites, demoNavigations } = await import('./data/cms.js');
+    const { demoConfig } = await import('./data/config.js');
+    const types = new Set<string>();
+    for (const site of demoSites) {
+      const { id: _id, ...input } = site;
+      const parsed = siteInputSchema.parse(input);
+      expect(parsed.content).toEqual(site.content);
+      for (const section of (site.content.sections ?? []) as { type: string }[])
+        types.add(`${site.type}:${section.type}`);
+    }
+    expect([...types].sort()).toEqual(
+      [
+        ...['hero', 'threeColumns', 'slider', 'parallax', 'teaser', 'offers', 'iframe', 'links', 'shopTeaser'].map(
+          (type) => `custom_home:${type}`,
+        ),
+        ...['heroSite', 'categories', 'vacancies', 'text', 'partner', 'parallax', 'contactForm'].map(
+          (type) => `custom_site:${type}`,
+        ),
+      ].sort(),
+    );
+    expect(demoSites.some((site) => site.type === 'default' && site.isPublic)).toBe(true);
+    // Every site the navigations link to exists and is published.
+    const published = new Set(demoSites.filter((site) => site.isPublic).map((site) => site.path));
+    for (const navigation of demoNavigations) {
+      navigationInputSchema.parse({
+        identifier: navigation.identifier,
+        name: navigation.name,
+        items: navigation.items,
+      });
+      const targets = (items: typeof navigation.items): string[] =>
+        items.flatMap((item) => [
+          ...(item.type === 'site' && item.isEnabled ? [item.target ?? ''] : []),
+          ...targets(item.children ?? []),
+        ]);
+      for (const target of targets(navigation.items)) expect(published, target).toContain(target);
+    }
+    const { enablePluginPWA: _pwa, ...configFields } = demoConfig;
+    const config = configInputSchema.parse(configFields);
+    expect(config.imprintText).toBe(demoConfig.imprintText);
+    expect(config.logo).toEqual({ id: 300, version: 1, extension: 'jpg', alt: 'Bäckerei Morgenrot' });
+  });
+});

@@ -17,6 +17,7 @@ import { demoMenus } from './data/menus.js';
 import { demoDonatees, demoUsers } from './data/people.js';
 import { demoBundleItems, demoProducts, toProductInsert } from './data/products.js';
 import { type DemoImage, writeDemoImages } from './images.js';
+import { seedDemoUploads } from './uploads.js';
 
 type Trx = Transaction<DB>;
 
@@ -48,6 +49,7 @@ const identityTables = [
   'blocks',
   'nodes',
   'users',
+  'uploads',
 ] as const;
 
 async function resetSequences(trx: Trx): Promise<void> {
@@ -221,6 +223,7 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string }): Pro
   await db.transaction().execute(async (trx) => {
     await seedCatalog(trx, images);
     await seedCms(trx);
+    await seedDemoUploads(trx, options.uploadsDir);
     await seedUsers(trx);
     await resetSequences(trx);
   });

@@ -1,8 +1,14 @@
-import type { PublicConfig } from '@bestell/domain';
+import { imageRefSchema, type PublicConfig } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
 import { findConfigData } from './repository.js';
 
 const deliveryMethods = ['takeaway', 'delivery', 'dineIn'] as const;
+
+/** Contract 3: the stored logo when it is a valid image reference, else null. */
+function logo(value: unknown): PublicConfig['logo'] {
+  const parsed = imageRefSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -34,6 +40,7 @@ export function toPublicConfig(data: Record<string, unknown>): PublicConfig {
     allergensText: text(data.allergensText),
     facebook: text(data.facebook),
     instagram: text(data.instagram),
+    logo: logo(data.logo),
     enablePluginPWA: flag('enablePluginPWA'),
     enablePluginToolbar: flag('enablePluginToolbar'),
     enablePluginHomePage: flag('enablePluginHomePage'),

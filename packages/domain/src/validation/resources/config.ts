@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceModes } from '../../entities/branch.js';
 import { validationMessages as m } from '../../messages/validation.js';
+import { stripHtmlFromMarkdown, unsafeMarkdownLinks } from '../../text/markdown-source.js';
 import { isSafeLinkUrl } from '../../text/safe-url.js';
 import { optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
 import { imageRefSchema, optionalLongText } from './common.js';
@@ -12,6 +13,12 @@ const url = () =>
     .pipe(z.string().refine(isSafeLinkUrl, { error: m.invalidUrl }).nullable())
     .optional();
 const longText = () => optionalLongText().optional();
+/** A legal text (Markdown): raw HTML removed, unsafe link destinations refused. */
+const legalText = () =>
+  optionalLongText()
+    .refine((text) => text === null || unsafeMarkdownLinks(text).length === 0, { error: m.invalidUrl })
+    .transform((text) => (text === null ? null : stripHtmlFromMarkdown(text)))
+    .optional();
 const switchField = () => z.boolean({ error: m.invalidValue }).optional();
 const number = (min: number, max: number) =>
   z
@@ -60,13 +67,13 @@ export const configInputSchema = z.strictObject(
     instagram: url(),
     defaultDeliveryMethod: optionalChoiceField(serviceModes).optional(),
     termsAndConditions: url(),
-    termsAndConditionsText: longText(),
+    termsAndConditionsText: legalText(),
     privacyPolicy: url(),
-    privacyPolicyText: longText(),
+    privacyPolicyText: legalText(),
     imprint: url(),
-    imprintText: longText(),
+    imprintText: legalText(),
     allergens: url(),
-    allergensText: longText(),
+    allergensText: legalText(),
     /** Contract 3: the shop logo for header and footer; null removes it. */
     logo: imageRefSchema.nullable().optional(),
     mapboxZoom: number(0, 24),
