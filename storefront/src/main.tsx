@@ -7,12 +7,17 @@ import { BrowserRouter } from 'react-router';
 import { apiClient, queryClient } from './app/api';
 import { cartStore } from './app/cart';
 import { AppRoutes } from './app/router';
+import { startCartHandoff } from './shop/cart/cart-handoff';
 import { AppProviders } from './ssr/app-providers';
 import { HydrationRenderEnv, type RenderEnv } from './ssr/render-env';
 import { readPayload } from './ssr/ssr-payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Issue 15 cart hand-off: `?cart={token}` (a widget's checkout button) becomes this browser's cart, before the router
+// reads the address (the parameter leaves it) and before any page asks for the server cart.
+startCartHandoff(apiClient, window.location, window.history);
 
 function app(env: RenderEnv | null) {
   return (

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { replayEarlyTaps } from './early-taps';
 
 /**
  * What the server knew when it rendered the first view, so that the browser's first render (hydration) equals it:
@@ -39,8 +40,11 @@ export function HydrationRenderEnv({ env, children }: { env: RenderEnv | null; c
   const [holder] = useState<EnvHolder>(() => ({ current: env }));
   // Runs after every effect of the hydrated tree (parents' effects run after their children's).
   useEffect(() => {
-    if (holder.current) document.documentElement.dataset.hydrated = 'true'; // browser tests wait for it
-    holder.current = null;
+    if (holder.current) {
+      document.documentElement.dataset.hydrated = 'true'; // browser tests wait for it; ends the keeping of taps
+      holder.current = null;
+      replayEarlyTaps(window);
+    }
   }, [holder]);
   return <RenderEnvContext.Provider value={holder}>{children}</RenderEnvContext.Provider>;
 }

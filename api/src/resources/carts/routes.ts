@@ -1,8 +1,9 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
-import { isCartToken, loadCart, newCartToken, saveCart } from './service.js';
+import { cartExists, isCartToken, loadCart, newCartToken, saveCart } from './service.js';
 
 export const cartTokenHeader = 'X-Cart-Token';
 export const cartTokenCookie = 'cart_token';
@@ -14,6 +15,16 @@ function tokenOf(ctx: Context): string | null {
   if (isCartToken(header)) return header;
   const cookie = ctx.cookies.get(cartTokenCookie);
   return isCartToken(cookie) ? cookie : null;
+}
+
+function setTokenCookie(ctx: Context, token: string): void {
+  ctx.cookies.set(cartTokenCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/api/carts',
+    maxAge: cookieMaxAgeMs,
+    secure: ctx.secure,
+  });
 }
 
 /**
@@ -31,15 +42,21 @@ export function cartRoutes(deps: AppDeps): Router {
   router.put('/carts/:branch', async (ctx) => {
     const token = tokenOf(ctx) ?? newCartToken();
     const cart = await saveCart(deps, token, ctx.params.branch ?? '', ctx.request.body);
-    ctx.cookies.set(cartTokenCookie, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/api/carts',
-      maxAge: cookieMaxAgeMs,
-      secure: ctx.secure,
-    });
+    setTokenCookie(ctx, token);
     ctx.set(cartTokenHeader, token);
     sendData(ctx, { token, ...cart });
+  });
+  /**
+   * Cart hand-off (issue 15, contract 4): the hosted shop opened with `?cart={token}` (from a widget) makes that token
+   * its own. The token comes in the X-Cart-Token header only (never the cookie); it must belong to a stored cart,
+   * otherwise 404 and the cookie stays as it was. Answers 204 and sets the httpOnly cookie.
+   */
+  router.post('/carts/adopt', async (ctx) => {
+    const header = ctx.get(cartTokenHeader) || undefined;
+    if (!isCartToken(header) || !(await cartExists(deps, header))) throw AppError.notFound();
+    setTokenCookie(ctx, header);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
   });
   return router;
 }

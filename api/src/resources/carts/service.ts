@@ -39,6 +39,16 @@ export async function loadCart(deps: AppDeps, token: string | null, branchKey: s
   return parsed.success ? parsed.data : emptyCart;
 }
 
+/** True when some branch holds a stored cart of this token (the hand-off adopts only tokens that exist). */
+export async function cartExists(deps: AppDeps, token: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('carts')
+    .select('branchKey')
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Replaces the cart of token + branch (an empty item list keeps the row, so the form survives). */
 export async function saveCart(deps: AppDeps, token: string, branchKey: string, body: unknown): Promise<CartBody> {
   await checkBranchKey(deps, branchKey);

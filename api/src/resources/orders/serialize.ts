@@ -60,6 +60,25 @@ function itemOf(item: OrderItemRow) {
   };
 }
 
+/**
+ * Where a delivery order goes (issue 14: shown on the status page): the delivery address when it differs, else the
+ * order address; street, door and town only, no names or contact data. Null for takeaway and dine-in.
+ */
+function deliveryAddressOf(order: OrderRow) {
+  if (!order.isDelivery) return null;
+  const c = order.customer;
+  const other = c.isDeliveryAddressDifferent;
+  return {
+    street: (other ? c.deliveryStreet : c.street) ?? null,
+    floor: (other ? c.deliveryFloor : c.floor) ?? null,
+    stairway: (other ? c.deliveryStairway : c.stairway) ?? null,
+    door: (other ? c.deliveryDoor : c.door) ?? null,
+    zipCode: (other ? c.deliveryZipCode : c.zipCode) ?? null,
+    city: (other ? c.deliveryCity : c.city) ?? null,
+    country: (other ? c.deliveryCountry : c.country) ?? null,
+  };
+}
+
 /** The fields of an order its events carry. */
 export type OrderEventSource = Pick<
   OrderRow,
@@ -107,6 +126,7 @@ export function toPublicOrder(order: OrderRow, items: OrderItemRow[], questionna
     counterAppointment: iso(order.counterAppointment),
     rejectionMessage: order.rejectionMessage,
     tableIdentifier: order.tableIdentifier,
+    deliveryAddress: deliveryAddressOf(order),
     questionnaireRating,
     ...flagsOf(order),
     items: items.map(itemOf),

@@ -29,6 +29,17 @@ export interface PublicOrderItem {
   taxRate: DecimalString;
 }
 
+/** Where a delivery order goes (no names or contact data). */
+export interface PublicDeliveryAddress {
+  street: string | null;
+  floor: string | null;
+  stairway: string | null;
+  door: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
 /**
  * GET /api/orders/public/{uid}/{hash} (spec §3 Order (status), §7): flags, ticket, appointment and
  * counter-appointment, items and totals, and the customer status the API derived from the flags.
@@ -48,6 +59,8 @@ export interface PublicOrder extends OrderFlags {
   counterAppointment: IsoDateTime | null;
   rejectionMessage: string | null;
   tableIdentifier: string | null;
+  /** Delivery orders only (else null; absent in fixtures that predate it). */
+  deliveryAddress?: PublicDeliveryAddress | null;
   questionnaireRating: number | null;
   items: PublicOrderItem[];
   pricing: OrderPricing;

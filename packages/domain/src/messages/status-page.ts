@@ -11,6 +11,8 @@ export const statusPageMessages = {
   infoTitle: 'Ihre Bestellung', // not worded in the spec
   appointment: 'Termin', // not worded in the spec
   appointmentAt: (p: { date: string; time: string }) => `${p.date}, ${p.time} Uhr`, // not worded in the spec
+  expectedAt: (p: { appointment: string }) => `voraussichtlich ${p.appointment}`, // not worded in the spec
+  deliveryAddress: 'Lieferadresse', // not worded in the spec
   table: 'Tisch', // not worded in the spec
   paymentMethod: 'Zahlungsart', // not worded in the spec
   paymentStatus: 'Zahlungsstatus', // not worded in the spec

@@ -14,19 +14,7 @@ import {
 import { formatAmount } from '../configurator/format-amount';
 import styles from './cart.module.css';
 import type { StoredCartItem } from './cart-types';
-
-function partsSummary(product: Product | undefined, item: StoredCartItem): string[] {
-  if (!product) return [];
-  return product.config.parts.flatMap((part, index) => {
-    const value = item.parts[index];
-    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
-    if (part.type === 'select' || part.type === 'multiselect' || part.type === 'text' || part.type === 'textarea') {
-      return [`${part.name}: ${Array.isArray(value) ? value.join(', ') : value}`];
-    }
-    const count = Array.isArray(value) ? value.length : 1;
-    return [`${part.name}: ${shopMessages.filesChosen({ count })}`];
-  });
-}
+import { partsSummary } from './parts-summary';
 
 export interface CartLinesTotal {
   gross: Decimal;
@@ -84,7 +72,7 @@ export function CartLines({
               <span className={styles.lineAmount}>
                 {amount === null ? item.amount : formatAmount(amount)} {unit}
               </span>
-              {partsSummary(product, item).map((text) => (
+              {partsSummary(product, item.parts).map((text) => (
                 <span key={text} className={styles.lineParts}>
                   {text}
                 </span>

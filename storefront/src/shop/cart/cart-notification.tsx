@@ -14,8 +14,16 @@ export function CartNotificationProvider({ children }: { children: ReactNode }) 
   const [shown, setShown] = useState<{ branch: string; key: number } | null>(null);
   const show = useCallback<Show>((branch) => setShown({ branch, key: Date.now() }), []);
   const value = useMemo(() => show, [show]);
+  const { pathname } = useLocation();
   // On /shop the checkout is the /shop variant (Back returns to /shop); elsewhere the branch checkout.
-  const onShop = /^\/shop(\/|$)/.test(useLocation().pathname);
+  const onShop = /^\/shop(\/|$)/.test(pathname);
+
+  // Issue 14: the notice belongs to the page where the product was added; it does not follow the customer into the
+  // checkout or onto the status page (whichever way they went there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => {
+    setShown(null);
+  }, [pathname]);
 
   useEffect(() => {
     if (!shown) return;

@@ -8,6 +8,7 @@ import {
   tryParseDecimal,
 } from '@bestell/domain';
 import type { StoredCartItem } from '../cart/cart-types';
+import { partsSummary } from '../cart/parts-summary';
 import { formatAmount } from '../configurator/configurator-state';
 import styles from './checkout.module.css';
 
@@ -39,16 +40,16 @@ export function CartSummary({
   const { totals } = priced;
   return (
     <>
+      {/* Two columns (item, price): the item cell holds amount, chosen options and 'Entfernen', so the table fits a
+          320 px phone (issue 14: four columns made the checkout 423 px wide on a 390 px phone). */}
       <table className={styles.summary}>
         <caption className={styles.visuallyHidden}>{messages.checkout.cart}</caption>
         <thead className={styles.visuallyHidden}>
           <tr>
             <th scope="col">{messages.checkout.product}</th>
-            <th scope="col">{messages.shop.amount}</th>
             <th scope="col" className={styles.amount}>
               {messages.shop.price}
             </th>
-            <th scope="col">{messages.pricing.remove}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,25 +59,35 @@ export function CartSummary({
             const amount = tryParseDecimal(item.amount);
             const unit = findUnit(item.unit)?.shortName ?? item.unit;
             const lineApprox = product ? isApproximateTotal([{ product, unit: item.unit }]) : false;
+            const options = partsSummary(product, item.parts);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: cart lines are addressed by position (spec §4)
               <tr key={index}>
-                <th scope="row">{item.product.name}</th>
-                <td>
-                  {amount === null ? item.amount : formatAmount(amount)} {unit}
-                </td>
-                <td className={styles.amount}>
-                  {line && !product?.isPriceHidden
-                    ? `${lineApprox ? `${messages.pricing.approximate} ` : ''}${money(line.gross)}`
-                    : ''}
-                </td>
-                <td>
+                <th scope="row" className={styles.itemCell}>
+                  <span className={styles.itemName}>
+                    <span className={styles.itemAmount}>
+                      {amount === null ? item.amount : formatAmount(amount)} {unit}
+                    </span>{' '}
+                    {item.product.name}
+                  </span>
+                  {options.length > 0 && (
+                    <ul className={styles.options} data-testid="summary-options">
+                      {options.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </ul>
+                  )}
                   <button type="button" className={styles.linkButton} onClick={() => onRemove(index)}>
                     <span aria-hidden="true">{messages.pricing.remove}</span>
                     <span className={styles.visuallyHidden}>
                       {messages.shop.removeItem({ name: item.product.name })}
                     </span>
                   </button>
+                </th>
+                <td className={styles.amount}>
+                  {line && !product?.isPriceHidden
+                    ? `${lineApprox ? `${messages.pricing.approximate} ` : ''}${money(line.gross)}`
+                    : ''}
                 </td>
               </tr>
             );
@@ -85,37 +96,25 @@ export function CartSummary({
         <tfoot>
           {priced.delivery && (
             <tr>
-              <th scope="row" colSpan={2}>
-                {messages.pricing.deliveryCosts}
-              </th>
+              <th scope="row">{messages.pricing.deliveryCosts}</th>
               <td className={styles.amount}>
                 {priced.delivery.isFree ? messages.pricing.free : money(priced.delivery.gross)}
               </td>
-              <td />
             </tr>
           )}
           <tr>
-            <th scope="row" colSpan={2}>
-              {messages.pricing.net}
-            </th>
+            <th scope="row">{messages.pricing.net}</th>
             <td className={styles.amount}>{approx(money(totals.net))}</td>
-            <td />
           </tr>
           {Object.entries(totals.taxes).map(([rate, tax]) => (
             <tr key={rate}>
-              <th scope="row" colSpan={2}>
-                {messages.pricing.taxAtRate({ rate: rateText(rate) })}
-              </th>
+              <th scope="row">{messages.pricing.taxAtRate({ rate: rateText(rate) })}</th>
               <td className={styles.amount}>{approx(money(tax))}</td>
-              <td />
             </tr>
           ))}
           <tr className={styles.total}>
-            <th scope="row" colSpan={2}>
-              {messages.pricing.total}
-            </th>
+            <th scope="row">{messages.pricing.total}</th>
             <td className={styles.amount}>{approx(money(totals.totalGross))}</td>
-            <td />
           </tr>
         </tfoot>
       </table>

@@ -1,4 +1,4 @@
-import { usePlaceOrder } from '@bestell/api-client';
+import { useApiClient, usePlaceOrder } from '@bestell/api-client';
 import {
   type Branch,
   checkoutSubmitMode,
@@ -31,6 +31,7 @@ import { clearCheckoutForm, loadCheckoutForm, saveCheckoutForm } from './form-st
 import { LegalFields } from './legal-fields';
 import { NotificationField, PaymentField } from './payment-field';
 import { defaultPaymentMethod, paymentOptions } from './payment-options';
+import { allowedReturnUrl } from './return-url';
 import { ServerErrorList } from './server-error-list';
 import { serverErrorsOf } from './server-errors';
 import { DeliveryAreaField, ModeSelect, TableField } from './service-fields';
@@ -51,6 +52,10 @@ export interface CheckoutFormProps {
   storage: KeyValueStorage | null;
   /** Full page navigation to the payment provider (tests pass a spy). */
   goToPayment?: (url: string) => void;
+  /** The hand-off's `return` URL (issue 15): after placing, back to the host page when its origin is allowed. */
+  returnUrl?: string | null;
+  /** Full page navigation to the host page of a hand-off (tests pass a spy). */
+  goToReturn?: (url: string) => void;
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
@@ -58,6 +63,8 @@ const assignLocation = (url: string) => window.location.assign(url);
 /** Spec §2 Checkout: the three steps, the summary and the submit, on the domain's rules and the API's answer. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { branch, config, products, cart, mode, now, variant, storage, goToPayment = assignLocation } = props;
+  const { returnUrl = null, goToReturn = assignLocation } = props;
+  const client = useApiClient();
   const store = useCartStore();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
@@ -141,7 +148,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         return;
       }
       clearCheckoutForm(storage, branch.identifier);
-      navigate(`/status/${encodeURIComponent(placed.uid)}/${encodeURIComponent(placed.hash)}`);
+      const back = await allowedReturnUrl(client, returnUrl, placed);
+      if (back) goToReturn(back);
+      else navigate(`/status/${encodeURIComponent(placed.uid)}/${encodeURIComponent(placed.hash)}`);
       store.clear(branch.identifier);
     } catch (error) {
       showServerErrors(error);
@@ -151,15 +160,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <FormProvider {...form}>
       <ServerErrorList ref={errorList} errors={serverErrors} paymentFailed={props.paymentFailed} />
+      {/* Issue 14: closed now in this mode, without pre-orders: said before the form, not below it. */}
+      {submitMode === 'unavailable' && (
+        <div className={styles.notice} role="status" data-testid="checkout-closed">
+          {closedTexts(branch, now, mode === 'delivery' ? 'delivery' : 'branch').map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      )}
       <form noValidate onSubmit={submit} aria-label={messages.pricing.checkoutTitle}>
         <p className={styles.muted}>{messages.checkout.requiredNote}</p>
         <StepSection number={1} title={messages.pricing.stepGeneral}>
-          <ModeSelect
-            branch={branch}
-            options={options}
-            mode={mode}
-            onChange={(next) => store.setMode(branch.identifier, next)}
-          />
+          <ModeSelect options={options} mode={mode} onChange={(next) => store.setMode(branch.identifier, next)} />
           {isTableRequired({ mode, branch }) && <TableField branch={branch} />}
           {mode === 'delivery' && <DeliveryAreaField branch={branch} currency={currency} />}
           <ContactFields required={required} smsHint={config.enablePluginSMS} />
@@ -188,13 +200,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <PaymentField options={payment} fixed={fixedPayment} />
           {config.enablePluginSMS && <NotificationField />}
           <LegalFields config={config} />
-          {submitMode === 'unavailable' && (
-            <div className={styles.notice} role="status">
-              {closedTexts(branch, now, mode === 'delivery' ? 'delivery' : 'branch').map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-            </div>
-          )}
           <div className={styles.actions}>
             <Link className={styles.button} to={backPath}>
               {messages.pricing.back}

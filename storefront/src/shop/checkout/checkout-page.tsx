@@ -1,17 +1,20 @@
 import { useBranches, useConfig } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { type Branch, checkoutSubmitMode, closedTexts, messages } from '@bestell/domain';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { serverCartSync } from '../../app/cart';
 import { useBranchSelection } from '../branch-context';
 import { useCart } from '../cart/cart-context';
-import { effectiveMode, modeOptions } from '../cart/service-modes';
+import { effectiveMode, type ModeOption, modeOptions } from '../cart/service-modes';
 import { useKeepValidCart } from '../cart/use-keep-valid-cart';
+import { useServerCart } from '../cart/use-server-cart';
 import { useBranchCatalog } from '../catalog/use-branch-catalog';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useNow } from '../hooks/use-now';
 import { PageMeta } from '../meta/page-meta';
 import styles from './checkout.module.css';
 import { CheckoutForm } from './checkout-form';
+import { RETURN_PARAM } from './return-url';
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -19,6 +22,11 @@ function sessionStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** True when the branch takes neither orders nor pre-orders now in any of the modes it offers. */
+function closedForEveryMode(branch: Branch, options: readonly ModeOption[], now: number): boolean {
+  return options.every((option) => checkoutSubmitMode(branch, now, option.mode === 'delivery') === 'unavailable');
 }
 
 /**
@@ -41,6 +49,9 @@ export function CheckoutPage({
   const catalog = useBranchCatalog(branch, now);
   const cart = useCart(identifier);
   useKeepValidCart(branch, catalog);
+  // The checkout reads the server cart too (a new tab, or a cart handed off by a widget with ?cart={token}).
+  const lookingAtServerCart = useServerCart(branch, catalog, serverCartSync);
+  const [searchParams] = useSearchParams();
 
   useEffect(() => {
     if (branch) select(branch.identifier);
@@ -51,12 +62,15 @@ export function CheckoutPage({
   if (!branches.data || !config.data) return null;
   if (!branch) return <NotFoundPage />;
 
-  const mode = effectiveMode(cart.mode, modeOptions(branch), config.data.defaultDeliveryMethod);
+  const options = modeOptions(branch);
+  const mode = effectiveMode(cart.mode, options, config.data.defaultDeliveryMethod);
   return (
     <div className={styles.page}>
       <PageMeta title={messages.layout.checkoutTitle} />
       <h1>{messages.pricing.checkoutTitle}</h1>
-      {cart.items.length === 0 ? (
+      {cart.items.length === 0 && lookingAtServerCart ? (
+        <p aria-busy="true" />
+      ) : cart.items.length === 0 ? (
         <>
           {paymentFailed && (
             <p role="alert" className={styles.alert}>
@@ -72,6 +86,16 @@ export function CheckoutPage({
         <p aria-busy="true" />
       ) : mode === null ? (
         <p role="status">{messages.checkout.unavailable}</p>
+      ) : closedForEveryMode(branch, options, now) ? (
+        // Issue 14: a closed branch without pre-orders says so before the form, not after it was filled in.
+        <>
+          <div className={styles.notice} role="status">
+            {closedTexts(branch, now, 'branch').map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <Link to={`/store/${encodeURIComponent(branch.identifier)}`}>{messages.shop.backToStore}</Link>
+        </>
       ) : (
         <CheckoutForm
           key={branch.identifier}
@@ -84,6 +108,7 @@ export function CheckoutPage({
           variant={variant}
           paymentFailed={paymentFailed}
           storage={sessionStorageOrNull()}
+          returnUrl={searchParams.get(RETURN_PARAM)}
         />
       )}
     </div>

@@ -7,21 +7,21 @@ import styles from './checkout.module.css';
 import type { CheckoutValues } from './checkout-values';
 import { FieldError, FieldLabel, useFieldError } from './form-field';
 
-/** Spec §2 Checkout delivery type select: takeaway ('Takeaway in {city}'), delivery, dine-in, as the branch enables. */
+/**
+ * Spec §2 Checkout delivery type select: takeaway, delivery, dine-in, as the branch enables. Takeaway reads
+ * 'Abholung in {city}' as everywhere else in the shop (issue 14: the spec's word is 'Abholung', §1 and §2 Branch
+ * storefront), not the 'Takeaway in {city}' of the spec's checkout line.
+ */
 export function ModeSelect({
-  branch,
   options,
   mode,
   onChange,
 }: {
-  branch: Branch;
   options: readonly ModeOption[];
   mode: ServiceMode;
   onChange: (mode: ServiceMode) => void;
 }) {
   const id = useId();
-  const label = (option: ModeOption) =>
-    option.mode === 'takeaway' ? messages.pricing.takeawayIn({ city: branch.city }) : option.label;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{messages.pricing.deliveryType}</label>
@@ -36,7 +36,7 @@ export function ModeSelect({
       >
         {options.map((option) => (
           <option key={option.mode} value={option.mode}>
-            {label(option)}
+            {option.label}
           </option>
         ))}
       </select>

@@ -1,14 +1,16 @@
-import type { PublicOrder } from '@bestell/api-client';
+import type { PublicDeliveryAddress, PublicOrder } from '@bestell/api-client';
 import {
   Dec,
   findUnit,
   formatCurrency,
   messages,
   type PaymentMethod,
+  type Product,
   paymentStatusLabels,
   type ServiceMode,
   tryParseDecimal,
 } from '@bestell/domain';
+import { partsSummary } from '../cart/parts-summary';
 import { formatAmount } from '../configurator/configurator-state';
 import { formatAppointment } from './format-instant';
 import styles from './status.module.css';
@@ -37,21 +39,65 @@ function amountText(item: PublicOrder['items'][number]): string {
   });
 }
 
-/** Spec §2 Order status page: the info block — when, how, where, how it is paid, what was ordered and the total. */
-export function StatusInfo({ order, timeZone }: { order: PublicOrder; timeZone: string }) {
+/** 'Hauptstraße 1/2/3', '1010 Wien', 'AT': the lines of a delivery address that are set. */
+function addressLines(address: PublicDeliveryAddress): string[] {
+  const join = (parts: (string | null)[], separator: string) =>
+    parts.filter((part): part is string => !!part && part.trim() !== '').join(separator);
+  return [
+    join([address.street, join([address.stairway, address.floor, address.door], '/')], ' '),
+    join([address.zipCode, address.city], ' '),
+    address.country ?? '',
+  ].filter((line) => line !== '');
+}
+
+/**
+ * Spec §2 Order status page: the info block — when (for 'So schnell wie möglich' also the time it resolved to), how,
+ * where (the delivery address of a delivery), how it is paid, what was ordered with the chosen options, and the total.
+ */
+export function StatusInfo({
+  order,
+  timeZone,
+  productOf,
+}: {
+  order: PublicOrder;
+  timeZone: string;
+  productOf: (id: number) => Product | undefined;
+}) {
   const approximate = order.isApproximate ? `${messages.pricing.approximate} ` : '';
+  const address = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
   return (
     <section className={styles.box} aria-labelledby="status-info-title">
       <h2 id="status-info-title">{messages.statusPage.infoTitle}</h2>
       <dl className={styles.facts}>
         <dt>{messages.statusPage.appointment}</dt>
         <dd data-testid="status-appointment">
-          {order.appointmentDate === null
-            ? messages.hours.asSoonAsPossible
-            : formatAppointment(order.appointmentDate, timeZone)}
+          {order.appointmentDate === null ? (
+            <>
+              {messages.hours.asSoonAsPossible}
+              <br />
+              <span data-testid="status-due">
+                {messages.statusPage.expectedAt({ appointment: formatAppointment(order.appointment, timeZone) })}
+              </span>
+            </>
+          ) : (
+            formatAppointment(order.appointmentDate, timeZone)
+          )}
         </dd>
         <dt>{messages.pricing.deliveryType}</dt>
         <dd>{modeLabels[order.mode]}</dd>
+        {address.length > 0 && (
+          <>
+            <dt>{messages.statusPage.deliveryAddress}</dt>
+            <dd data-testid="status-address">
+              {address.map((line, index) => (
+                <span key={line} className={styles.addressLine}>
+                  {index > 0 && <br />}
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         {order.tableIdentifier && (
           <>
             <dt>{messages.statusPage.table}</dt>
@@ -76,14 +122,21 @@ export function StatusInfo({ order, timeZone }: { order: PublicOrder; timeZone: 
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.index}>
-            <span>{amountText(item)}</span>
-            <span>{formatCurrency(item.gross, order.currency)}</span>
+            <span>
+              {amountText(item)}
+              {partsSummary(productOf(item.product), item.parts).map((text) => (
+                <span key={text} className={styles.option} data-testid="status-option">
+                  {text}
+                </span>
+              ))}
+            </span>
+            <span className={styles.money}>{formatCurrency(item.gross, order.currency)}</span>
           </li>
         ))}
         {order.isDelivery && (
           <li>
             <span>{messages.pricing.deliveryCosts}</span>
-            <span>
+            <span className={styles.money}>
               {tryParseDecimal(order.pricing.deliveryGross) === Dec.ZERO
                 ? messages.pricing.free
                 : formatCurrency(order.pricing.deliveryGross, order.currency)}
@@ -93,7 +146,7 @@ export function StatusInfo({ order, timeZone }: { order: PublicOrder; timeZone: 
       </ul>
       <p className={styles.total}>
         <span>{messages.pricing.total}</span>
-        <span data-testid="status-total">
+        <span data-testid="status-total" className={styles.money}>
           {approximate}
           {formatCurrency(order.pricing.totalGross, order.currency)}
         </span>

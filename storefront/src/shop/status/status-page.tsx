@@ -1,4 +1,4 @@
-import { useBranches, useConfig, usePublicOrder } from '@bestell/api-client';
+import { useBranches, useConfig, useProducts, usePublicOrder } from '@bestell/api-client';
 import {
   branchTimeZone,
   messages,
@@ -30,6 +30,8 @@ export function StatusPage() {
   const order = usePublicOrder(uid, hash);
   const { data: config } = useConfig();
   const { data: branches } = useBranches();
+  // The catalog names the steps of the chosen options ('Gebäck: Kornspitz'); without it the bare choices show.
+  const { data: products } = useProducts();
   const [dismissed, setDismissed] = useState(() => isQuestionnaireDismissed(localStorageOrNull(), uid));
   const [rated, setRated] = useState(false);
 
@@ -97,7 +99,7 @@ export function StatusPage() {
           {messages.statusPage.questionnaireThanks}
         </p>
       )}
-      <StatusInfo order={data} timeZone={timeZone} />
+      <StatusInfo order={data} timeZone={timeZone} productOf={(id) => products?.find((product) => product.id === id)} />
       {branch && <BranchContact branch={branch} />}
       <InstallPromotion />
     </article>
