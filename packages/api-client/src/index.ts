@@ -38,6 +38,7 @@ export {
   answerCounterAppointment,
   type CounterAppointmentAnswer,
   getPublicOrder,
+  type PublicDeliveryAddress,
   type PublicOrder,
   type PublicOrderItem,
   sendQuestionnaire,
