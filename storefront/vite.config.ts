@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
@@ -46,6 +47,8 @@ const ssrBuild = {
 } satisfies UserConfig;
 
 const clientBuild = {
+  // sanitize-html needs postcss only for style attributes, which the rich-text allow-list never keeps.
+  resolve: { alias: { postcss: fileURLToPath(new URL('./src/shop/site/postcss-stub.ts', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

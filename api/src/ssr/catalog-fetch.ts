@@ -2,6 +2,7 @@ import type { CatalogCache } from '../cache/catalog-cache.js';
 import { buildRepresentation, type Representation } from '../cache/representation.js';
 import type { Db } from '../db/database.js';
 import { publicCatalogReads } from '../resources/public-catalog/reads.js';
+import { loadPublicSite, sitePathOf } from './site-fetch.js';
 
 function jsonResponse(representation: Representation): Response {
   return new Response(new Uint8Array(representation.bodies.identity), {
@@ -12,8 +13,8 @@ function jsonResponse(representation: Representation): Response {
 
 /**
  * A `fetch` for the server render that answers from the catalog cache in this process (no HTTP round trip): the
- * anonymous catalog reads (`publicCatalogReads`), built into the cache with the same key and bytes as their routes, or any other
- * answer the cache already keeps (it keeps anonymous answers only). Everything else answers 404, so nothing that
+ * anonymous catalog reads (`publicCatalogReads`), built into the cache with the same key and bytes as their routes, a
+ * published CMS site by path, or any other answer the cache already keeps (it keeps anonymous answers only). Everything else answers 404, so nothing that
  * depends on a visitor (session, cart, staff) ever reaches a server-rendered page.
  */
 export function createCatalogFetch(db: Db, cache: CatalogCache): typeof fetch {
@@ -23,6 +24,12 @@ export function createCatalogFetch(db: Db, cache: CatalogCache): typeof fetch {
     const key = `${url.pathname}${url.search}`;
     const kept = cache.peek(key);
     if (kept) return jsonResponse(kept);
+    // A CMS page (published only): read per render; the rendered page itself is what the page cache keeps.
+    const sitePath = url.search === '' ? sitePathOf(url.pathname) : null;
+    if (sitePath !== null) {
+      const site = await loadPublicSite(db, sitePath);
+      return site ? jsonResponse(await buildRepresentation({ data: site })) : new Response(null, { status: 404 });
+    }
     const load =
       url.search === '' && url.pathname.startsWith('/api/') ? publicCatalogReads[url.pathname.slice(4)] : undefined;
     if (!load) return new Response(null, { status: 404 });

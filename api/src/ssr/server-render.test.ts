@@ -25,6 +25,16 @@ const entry = `
 export async function render({ url, env, fetch }) {
   globalThis.__ssrTestRenders = (globalThis.__ssrTestRenders ?? 0) + 1;
   if (url === '/store/explodes') throw new Error('render failed');
+  if (url.startsWith('/cms/')) {
+    const answer = await fetch('/api/sites/by-path/' + url.slice(5));
+    const site = answer.status === 200 ? (await answer.json()).data : null;
+    return {
+      html: site ? '<h1>' + site.title + '</h1>' : '<h1>404</h1>',
+      head: '<title>' + (site ? site.name : '404') + '</title>',
+      status: site ? 200 : 404,
+      payload: JSON.stringify({ env, queries: {} }),
+    };
+  }
   const branches = (await (await fetch('/api/branches')).json()).data;
   const products = (await (await fetch('/api/products')).json()).data;
   const me = (await fetch('/api/users/me')).status;
@@ -128,8 +138,24 @@ describe('server-rendered storefront pages', () => {
     expect(res.body).toContain('<title>Bestellen</title>');
   });
 
+  it('renders CMS paths with the published site read in process; a draft or an unknown path answers 404', async () => {
+    const published = await app.request<string>('/cms/ueber-uns');
+    expect(published.status).toBe(200);
+    expect(published.body).toContain('<h1>Über uns</h1>');
+    for (const pathname of ['/cms/weihnachten-2026', '/cms/gibt-es-nicht/auch-nicht']) {
+      const res = await app.request<string>(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.body, pathname).not.toContain('Weihnachtsbäckerei');
+    }
+  });
+
   it('serves the app shell for pages it does not render and never serves the server build', async () => {
-    for (const pathname of ['/store/wien-mariahilf/checkout', '/status/abc/def', '/backend/orders', '/site/imprint']) {
+    for (const pathname of [
+      '/store/wien-mariahilf/checkout',
+      '/shop/wien-mariahilf/checkout/error',
+      '/status/abc/def',
+      '/backend/orders',
+    ]) {
       const res = await app.request<string>(pathname);
       expect(res.status, pathname).toBe(200);
       expect(res.body, pathname).toContain('<div id="root"></div>');

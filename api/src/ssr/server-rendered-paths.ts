@@ -1,10 +1,16 @@
 /**
- * The storefront pages whose first view the API renders (issue 6 §11: /, /store/{identifier}, /shop and its
- * category pages). Checkout, order status, CMS and back-office pages are rendered in the browser: they depend on the
- * visitor (cart, order, session) or are not on the speed budget.
+ * The storefront pages whose first view the API renders: /, /store/{identifier}, /shop and its category pages
+ * (issue 6 §11), and every other path, which is a legal page, a CMS page or the 404 page (issue 14: answered with its
+ * real status). Checkout, order status and back-office pages are rendered in the browser: they depend on the visitor
+ * (cart, order, session).
  */
-const serverRendered = [/^\/$/, /^\/store\/[^/]+$/, /^\/shop$/, /^\/shop\/\d+\/(?!checkout$)[^/]+$/];
+const browserOnly = [
+  /^\/backend(\/|$)/,
+  /^\/status\//,
+  /^\/(store|shop)\/[^/]+\/checkout(\/error)?\/?$/,
+  /^\/index\.html$/,
+];
 
 export function isServerRenderedPath(pathname: string): boolean {
-  return serverRendered.some((pattern) => pattern.test(pathname));
+  return !browserOnly.some((pattern) => pattern.test(pathname));
 }

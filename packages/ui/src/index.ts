@@ -8,5 +8,5 @@ export {
   lightboxStep,
   useLightbox,
 } from './lightbox';
-export { Markdown } from './markdown';
+export { Markdown, markdownToHtml } from './markdown';
 export * from './orders/index';

@@ -1,100 +1,37 @@
-import { Fragment, type ReactNode } from 'react';
+import { sanitizeRichText } from '@bestell/domain';
+import MarkdownIt from 'markdown-it';
+import { useMemo } from 'react';
 
 /**
- * A small, safe Markdown renderer for the configured legal texts (terms, privacy, imprint, allergens): headings (#),
- * lists (- or *), paragraphs, **bold**, *italic*, [links](https://…) and hard line breaks (two trailing spaces).
- * It builds React elements (never HTML strings), so configured text cannot inject markup; links other than
- * http(s) and mailto are shown as plain text. `headingOffset` shifts '#' levels (e.g. 2 inside a dialog titled h2).
+ * Markdown of the configured legal texts (terms, privacy, imprint, allergens) and of CMS markdown fields, rendered by
+ * markdown-it with raw HTML off and no autolinking; its HTML then passes the one rich-text allow-list of the domain
+ * (`sanitizeRichText`: links only http(s), mailto, tel or relative). `headingOffset` shifts '#' levels (e.g. 2
+ * inside a dialog titled h2). Absolute links open in a new tab.
  */
 export function Markdown({ text, headingOffset = 0 }: { text: string; headingOffset?: number }) {
-  return <>{renderBlocks(text, headingOffset)}</>;
+  const html = useMemo(() => markdownToHtml(text, headingOffset), [text, headingOffset]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it without raw HTML, then the domain's sanitiser
+  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-const SAFE_URL = /^(https?:\/\/|mailto:)/i;
-const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const parser = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false });
 
-function renderLine(line: string, keyPrefix: string): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  let index = 0;
-  for (const match of line.matchAll(INLINE)) {
-    const start = match.index ?? 0;
-    if (start > last) nodes.push(line.slice(last, start));
-    const key = `${keyPrefix}-${index++}`;
-    const [, bold, italic, label, url] = match;
-    if (bold !== undefined) nodes.push(<strong key={key}>{bold}</strong>);
-    else if (italic !== undefined) nodes.push(<em key={key}>{italic}</em>);
-    else if (label !== undefined && url !== undefined && SAFE_URL.test(url))
-      nodes.push(
-        <a key={key} href={url} target="_blank" rel="noopener noreferrer">
-          {label}
-        </a>,
-      );
-    else nodes.push(match[0]);
-    last = start + match[0].length;
-  }
-  if (last < line.length) nodes.push(line.slice(last));
-  return nodes;
-}
+parser.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  const token = tokens[index];
+  if (token && /^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) token.attrSet('target', '_blank');
+  return self.renderToken(tokens, index, options);
+};
 
-function renderInline(lines: readonly string[], keyPrefix: string): ReactNode[] {
-  return lines.flatMap((line, index) => {
-    const hardBreak = / {2,}$/.test(line) && index < lines.length - 1;
-    const parts = renderLine(line.trimEnd(), `${keyPrefix}-${index}`);
-    const separator = index < lines.length - 1 ? hardBreak ? <br /> : ' ' : null;
-    return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-      <Fragment key={`${keyPrefix}-${index}`}>
-        {parts}
-        {separator}
-      </Fragment>
-    );
-  });
-}
-
-function heading(level: number, children: ReactNode[], key: string): ReactNode {
-  const clamped = Math.min(6, Math.max(1, level));
-  const Tag = `h${clamped}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  return <Tag key={key}>{children}</Tag>;
-}
-
-function renderBlocks(text: string, headingOffset: number): ReactNode[] {
-  const blocks: ReactNode[] = [];
-  let paragraph: string[] = [];
-  let list: string[] = [];
-  const flush = () => {
-    const key = `b${blocks.length}`;
-    if (paragraph.length > 0) blocks.push(<p key={key}>{renderInline(paragraph, key)}</p>);
-    else if (list.length > 0)
-      blocks.push(
-        <ul key={key}>
-          {list.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-            <li key={index}>{renderLine(item, `${key}-${index}`)}</li>
-          ))}
-        </ul>,
-      );
-    paragraph = [];
-    list = [];
-  };
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.replace(/\t/g, '  ');
-    const headingMatch = /^(#{1,6})\s+(.*)$/.exec(line.trim());
-    const itemMatch = /^\s*[-*]\s+(.*)$/.exec(line);
-    if (line.trim() === '') {
-      flush();
-    } else if (headingMatch) {
-      flush();
-      const key = `b${blocks.length}`;
-      blocks.push(heading((headingMatch[1]?.length ?? 1) + headingOffset, renderLine(headingMatch[2] ?? '', key), key));
-    } else if (itemMatch) {
-      if (paragraph.length > 0) flush();
-      list.push(itemMatch[1] ?? '');
-    } else {
-      if (list.length > 0) flush();
-      paragraph.push(line);
+/** Markdown → sanitised HTML; headings shifted by `headingOffset` and clamped to h1–h6. */
+export function markdownToHtml(text: string, headingOffset = 0): string {
+  const tokens = parser.parse(text, {});
+  if (headingOffset !== 0) {
+    for (const token of tokens) {
+      if (token.type === 'heading_open' || token.type === 'heading_close') {
+        const level = Math.min(6, Math.max(1, Number(token.tag.slice(1)) + headingOffset));
+        token.tag = `h${level}`;
+      }
     }
   }
-  flush();
-  return blocks;
+  return sanitizeRichText(parser.renderer.render(tokens, parser.options, {}));
 }

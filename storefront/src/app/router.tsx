@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { BranchListPage } from '../shop/branches/branch-list-page';
-import { NotFoundPage } from '../shop/errors/not-found-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
 import { ShopPage } from '../shop/shop-page/shop-page';
+import { SiteRoute } from '../shop/site/site-route';
 import { StorePage } from '../shop/store/store-page';
 import { PageErrorBoundary } from './page-error-boundary';
 
@@ -41,8 +41,8 @@ export function AppRoutes() {
           <Route path="shop" element={<ShopPage />} />
           <Route path="shop/:categoryId/:categorySlug" element={<ShopPage />} />
           <Route path="status/:uid/:hash" element={<StatusPage />} />
-          {/* Later: CMS pages matched by path; the 404 page when no site matches. */}
-          <Route path="*" element={<NotFoundPage />} />
+          {/* Spec §2: legal pages and CMS pages matched by path; the 404 page when no site matches. */}
+          <Route path="*" element={<SiteRoute />} />
         </Route>
       </Route>
     </Routes>

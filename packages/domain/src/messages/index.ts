@@ -77,6 +77,7 @@ export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeWidgetsMessages } from './backoffice-widgets.js';
 export { checkoutMessages } from './checkout.js';
+export { cmsPagesMessages } from './cms-pages.js';
 export { contactFormMessages } from './contact-form.js';
 export { deskMessages } from './desk.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';

@@ -1,0 +1,21 @@
+import { useConfig } from '@bestell/api-client';
+import { Markdown } from '@bestell/ui';
+import { NotFoundPage } from '../errors/not-found-page';
+import { PageMeta } from '../meta/page-meta';
+import { legalPages, legalText } from './legal-pages';
+import styles from './site.module.css';
+
+/** Spec §2: /site/terms-and-conditions, /site/privacy, /site/imprint, /site/allergens from the config texts. */
+export function LegalPage({ path }: { path: string }) {
+  const { data: config } = useConfig();
+  if (!config) return null;
+  const text = legalText(config, path);
+  const page = legalPages[path];
+  if (!text || !page) return <NotFoundPage />;
+  return (
+    <article className={styles.article}>
+      <PageMeta title={page.title} />
+      <Markdown text={text} />
+    </article>
+  );
+}
