@@ -17,6 +17,8 @@ export interface RouteDoc {
   tag: string;
   access: Permission;
   body?: z.ZodType;
+  /** Media type of the body, default application/json. */
+  bodyType?: 'application/json' | 'multipart/form-data';
   query?: QueryParameterDoc[];
   /** Success status: 200 (data), 201 (created) or 204 (no content). */
   status: 200 | 201 | 204;

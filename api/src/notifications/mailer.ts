@@ -2,11 +2,22 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { MailConfig } from '../config.js';
 
+/** A file sent along (contact form uploads): read from `path` when the mail is sent. */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Optional: files attached to the mail. */
+  attachments?: MailAttachment[];
+  /** Optional: where replies go (the contact form's sender). */
+  replyTo?: string;
 }
 
 /** 'sent': handed to the SMTP server; 'logged': no SMTP configured, the mail went to the log. */
@@ -32,7 +43,14 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
     return {
       async send(message) {
         logger.info(
-          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          {
+            mail: {
+              to: message.to,
+              subject: message.subject,
+              text: message.text,
+              attachments: message.attachments?.map((attachment) => attachment.filename),
+            },
+          },
           'mail not sent (SMTP not configured)',
         );
         return 'logged';
@@ -56,6 +74,8 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
       return 'sent';
     },

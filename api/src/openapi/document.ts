@@ -106,7 +106,7 @@ function operation(doc: RouteDoc): ZodOpenApiOperationObject {
     ...(path || query || header
       ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
       : {}),
-    ...(doc.body ? { requestBody: { content: { 'application/json': { schema: doc.body } } } } : {}),
+    ...(doc.body ? { requestBody: { content: { [doc.bodyType ?? 'application/json']: { schema: doc.body } } } } : {}),
     responses: {
       [String(doc.status)]: success,
       ...(doc.access === 'public' ? {} : { '401': errors, '403': errors }),

@@ -13,6 +13,8 @@ export const demoConfig: Record<string, unknown> = {
   seoDescription:
     'Familienbäckerei mit Filialen in Wien, Graz und Linz. Online bestellen, abholen oder liefern lassen.',
   website: 'https://www.baeckerei-morgenrot.at',
+  /** Contact form submissions go here (not public). */
+  contactEmail: 'office@baeckerei-morgenrot.at',
   defaultDeliveryMethod: 'takeaway',
   termsAndConditions: null,
   termsAndConditionsText: [

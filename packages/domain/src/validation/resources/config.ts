@@ -3,7 +3,7 @@ import { serviceModes } from '../../entities/branch.js';
 import { validationMessages as m } from '../../messages/validation.js';
 import { stripHtmlFromMarkdown, unsafeMarkdownLinks } from '../../text/markdown-source.js';
 import { isSafeLinkUrl } from '../../text/safe-url.js';
-import { optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
+import { emailField, optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
 import { imageRefSchema, optionalLongText } from './common.js';
 
 const text = () => optionalTextField(255).optional();
@@ -63,6 +63,8 @@ export const configInputSchema = z.strictObject(
     seoTitle: text(),
     seoDescription: longText(),
     website: url(),
+    /** Where contact form submissions go (not public); empty: the first public branch's e-mail. */
+    contactEmail: emailField(false).optional(),
     facebook: url(),
     instagram: url(),
     defaultDeliveryMethod: optionalChoiceField(serviceModes).optional(),
