@@ -15,6 +15,7 @@ import { divisionStaffRoutes } from './divisions/staff-routes.js';
 import { embedOriginStaffRoutes } from './embed-origins/staff-routes.js';
 import { donateeStaffRoutes } from './donatees/staff-routes.js';
 import { externalUserStaffRoutes } from './external-users/staff-routes.js';
+import { formRoutes } from './forms/routes.js';
 import { imageTemplateStaffRoutes } from './image-templates/staff-routes.js';
 import { imageRoutes } from './images/routes.js';
 import { initRoutes } from './init/routes.js';
@@ -72,6 +73,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     externalUserStaffRoutes(deps, registry),
     logRoutes(deps, registry),
     uploadRoutes(deps),
+    formRoutes(deps, registry),
     imageRoutes(deps),
     openApiRoutes(registry),
   ];
