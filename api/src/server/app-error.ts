@@ -6,6 +6,7 @@ export const errorStatus = {
   forbidden: 403,
   conflict: 409,
   bad_request: 400,
+  payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
 } as const;

@@ -28,6 +28,7 @@ import { storefrontHosting } from '../static/storefront.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './deps.js';
 import { errorMiddleware } from './error-middleware.js';
+import { inputGuard } from './input-guard.js';
 import { requestLog } from './request-log.js';
 
 export interface CreateAppOptions {
@@ -90,6 +91,7 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(csrfProtection());
   app.use(skipBodyParserForMedia());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(inputGuard());
   app.use(api.routes());
   app.use(uploadFileRoutes(deps).routes());
   app.use(imageFileRoutes(deps).routes());

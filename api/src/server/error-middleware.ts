@@ -1,3 +1,4 @@
+import { messages } from '@bestell/domain';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
@@ -19,14 +20,15 @@ function fromZod(error: ZodError): AppError {
 
 /**
  * Client errors raised by koa or its parsers (co-body sets `status` 400 on bad JSON, raw-body 413/415) become
- * bad_request with the original status in the code; 5xx and anything without a status stay internal.
+ * bad_request with the original status in the code (413 keeps its status: the body was too large); 5xx and anything without a status stay internal.
  */
 function fromHttpError(error: unknown): AppError | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   const { status } = error as { status: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   if (status === 404) return AppError.notFound();
-  return new AppError('bad_request', 'Die Anfrage konnte nicht verarbeitet werden.', { code: `http_${status}` });
+  if (status === 413) return new AppError('payload_too_large', messages.input.bodyTooLarge, { code: 'http_413' });
+  return new AppError('bad_request', messages.input.unreadableBody, { code: `http_${status}` });
 }
 
 /** Maps every error to the `{ errors: [...] }` envelope. Anything unexpected becomes a 500 without internals. */

@@ -22,6 +22,7 @@ import { errorsMessages } from './errors.js';
 import { frontendToolsMessages } from './frontend-tools.js';
 import { homePageMessages } from './home-page.js';
 import { hoursMessages } from './hours.js';
+import { inputMessages } from './input.js';
 import { layoutMessages } from './layout.js';
 import { mailMessages, paymentPageMessages } from './mail.js';
 import { ordersMessages } from './orders.js';
@@ -51,6 +52,7 @@ export const messages = {
   frontendTools: frontendToolsMessages,
   homePage: homePageMessages,
   hours: hoursMessages,
+  input: inputMessages,
   layout: layoutMessages,
   mail: mailMessages,
   paymentPage: paymentPageMessages,
