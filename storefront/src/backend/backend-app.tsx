@@ -8,6 +8,7 @@ const OrdersArea = lazy(() => import('./orders/orders-area').then((m) => ({ defa
 const CatalogArea = lazy(() => import('./catalog/catalog-area').then((m) => ({ default: m.CatalogArea })));
 const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => ({ default: m.BranchesArea })));
 const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
+const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ default: m.DevicesArea })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page').then((m) => ({ default: m.BackendNotFoundPage })));
 
 /** The staff back-office under /backend (spec §2: 401 → /backend/login). */
@@ -25,6 +26,7 @@ export function BackendApp() {
           <Route path="catalog/*" element={<CatalogArea />} />
           <Route path="branches/*" element={<BranchesArea />} />
           <Route path="users/*" element={<UsersArea />} />
+          <Route path="devices/*" element={<DevicesArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

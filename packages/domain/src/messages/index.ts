@@ -7,6 +7,7 @@ import { authMessages } from './auth.js';
 import { backofficeMessages } from './backoffice.js';
 import { backofficeBranchesMessages } from './backoffice-branches.js';
 import { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
+import { backofficeDevicesMessages } from './backoffice-devices.js';
 import { backofficeExportsMessages } from './backoffice-exports.js';
 import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
@@ -36,6 +37,7 @@ export const messages = {
   auth: authMessages,
   backoffice: backofficeMessages,
   backofficeCatalogStructure: backofficeCatalogStructureMessages,
+  backofficeDevices: backofficeDevicesMessages,
   backofficeExports: backofficeExportsMessages,
   backofficeForms: backofficeFormsMessages,
   backofficeOrders: backofficeOrdersMessages,
@@ -70,6 +72,7 @@ export { authMessages } from './auth.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeBranchesMessages } from './backoffice-branches.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
+export { backofficeDevicesMessages } from './backoffice-devices.js';
 export { backofficeExportsMessages } from './backoffice-exports.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';

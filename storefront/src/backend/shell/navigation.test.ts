@@ -13,6 +13,7 @@ describe('navigationFor', () => {
       'Tags',
       'Filialen',
       'Benutzer',
+      'Geräte',
     ]);
   });
 
@@ -22,6 +23,7 @@ describe('navigationFor', () => {
       'Verlauf',
       'Produktkataloge',
       'Filialen',
+      'Geräte',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { backofficeShellMessages as m } from '@bestell/domain';
+import { backofficeDevicesMessages, backofficeShellMessages as m } from '@bestell/domain';
 
 export interface NavItem {
   to: string;
@@ -23,6 +23,7 @@ const allItems: NavItem[] = [
   { to: '/backend/catalog/tags', label: m.nav.tags },
   { to: '/backend/branches', label: m.nav.branches },
   { to: '/backend/users', label: m.nav.users },
+  { to: '/backend/devices', label: backofficeDevicesMessages.nav },
 ];
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');

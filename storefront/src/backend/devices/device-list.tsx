@@ -1,0 +1,170 @@
+import { useStaffApi } from '@bestell/api-client';
+import { backofficeDevicesMessages as d } from '@bestell/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../forms';
+import formStyles from '../forms/forms.module.css';
+import { DataTable, type TableColumn } from '../table';
+import { messageOf, useDeleteDevice, useDevicesHealth } from './device-actions';
+import { lastSeenText, OnlineBadge, PairedBadge, PrinterBadge } from './device-health';
+import { type DeviceHealth, devicesListKey, type StaffDevice } from './device-values';
+import styles from './devices.module.css';
+
+const allKey = 'alle';
+
+/** The devices of the branches the staff member sees, with pairing, heartbeat, last seen and printer state. */
+export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, string>; isAdmin: boolean }) {
+  const api = useStaffApi();
+  const devices = useQuery({
+    queryKey: devicesListKey,
+    queryFn: ({ signal }) => api.list<StaffDevice>('/devices?sort=name&limit=100', signal),
+  });
+  const health = useDevicesHealth();
+  const healthOf = new Map((health.data ?? []).map((row) => [row.deviceId, row]));
+  const [branch, setBranch] = useState<string>(allKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<StaffDevice | null>(null);
+  const remove = useDeleteDevice();
+  const of = (row: StaffDevice): DeviceHealth | undefined => healthOf.get(row.id);
+
+  const columns: TableColumn<StaffDevice>[] = [
+    {
+      id: 'name',
+      header: d.columns.name,
+      rowHeader: true,
+      cell: (row) => <Link to={`/backend/devices/${row.id}`}>{row.name}</Link>,
+      sortValue: (row) => row.name,
+      searchValue: (row) => `${row.name} ${row.identifier}`,
+    },
+    {
+      id: 'branch',
+      header: d.columns.branch,
+      cell: (row) => branchNames.get(row.branchId) ?? `#${row.branchId}`,
+      sortValue: (row) => branchNames.get(row.branchId) ?? '',
+      filterValue: (row) => String(row.branchId),
+    },
+    { id: 'type', header: d.columns.type, cell: (row) => d.types[row.type], sortValue: (row) => row.type },
+    {
+      id: 'pairing',
+      header: d.columns.pairing,
+      cell: (row) => <PairedBadge health={of(row)} />,
+      sortValue: (row) => (of(row)?.paired ? 1 : 0),
+    },
+    {
+      id: 'desk',
+      header: d.columns.desk,
+      cell: (row) => <OnlineBadge health={of(row)} />,
+      sortValue: (row) => (of(row)?.online ? 1 : 0),
+    },
+    {
+      id: 'lastSeen',
+      header: d.columns.lastSeen,
+      cell: (row) => lastSeenText(of(row)),
+      sortValue: (row) => of(row)?.seenAt ?? '',
+    },
+    {
+      id: 'printer',
+      header: d.columns.printer,
+      cell: (row) => <PrinterBadge health={of(row)} />,
+      sortValue: (row) => of(row)?.printerState ?? '',
+    },
+    {
+      id: 'pending',
+      header: d.columns.pending,
+      align: 'end',
+      cell: (row) => of(row)?.pendingJobs ?? 0,
+      sortValue: (row) => of(row)?.pendingJobs ?? 0,
+    },
+    {
+      id: 'actions',
+      header: d.deleteDevice,
+      headerHidden: true,
+      align: 'end',
+      cell: (row) => (
+        <Button
+          className={formStyles.dangerButton}
+          aria-label={`${d.deleteDevice}: ${row.name}`}
+          onPress={() => {
+            setFailure(null);
+            setDeleting(row);
+          }}
+        >
+          {d.deleteDevice}
+        </Button>
+      ),
+    },
+  ];
+
+  const branchOptions = [...branchNames.entries()];
+  return (
+    <div className={styles.page}>
+      <div className={styles.listHeader}>
+        <h1 className={styles.title}>{d.title}</h1>
+        <Link to="/backend/devices/new" className={`${formStyles.primaryButton} ${styles.buttonLink}`}>
+          {d.newDevice}
+        </Link>
+      </div>
+      {!isAdmin && <p className={styles.intro}>{d.employeeNote}</p>}
+      {devices.isError && <p className={formStyles.error}>{d.loadFailed}</p>}
+      {failure && (
+        <p role="alert" className={formStyles.error}>
+          {failure}
+        </p>
+      )}
+      <DataTable<StaffDevice>
+        caption={d.title}
+        captionHidden
+        columns={columns}
+        rows={devices.data?.rows ?? []}
+        getRowId={(row) => String(row.id)}
+        isLoading={devices.isPending}
+        search={{}}
+        filters={{ branch: branch === allKey ? undefined : branch }}
+        toolbar={
+          <Select
+            className={styles.branchFilter}
+            selectedKey={branch}
+            onSelectionChange={(key) => setBranch(String(key))}
+          >
+            <Label className={formStyles.label}>{d.branchFilter}</Label>
+            <Button className={formStyles.selectButton}>
+              <SelectValue />
+              <span aria-hidden="true">▾</span>
+            </Button>
+            <Popover className={formStyles.popover}>
+              <ListBox className={formStyles.listbox}>
+                <ListBoxItem id={allKey} className={formStyles.option}>
+                  {d.allBranches}
+                </ListBoxItem>
+                {branchOptions.map(([id, name]) => (
+                  <ListBoxItem key={id} id={String(id)} className={formStyles.option}>
+                    {name}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+        }
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={d.deleteQuestion(deleting?.name ?? '')}
+        confirmLabel={d.deleteDevice}
+        isDestructive
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting)
+            remove.mutate(deleting.id, {
+              onError: (error) => setFailure(messageOf(error, d.deleteFailed)),
+              onSettled: () => setDeleting(null),
+            });
+        }}
+      >
+        <p>{d.deleteHint}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
