@@ -3,6 +3,7 @@ import { type Branch, directionsHref, homePageMessages, layoutMessages, shopMess
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../meta/page-meta';
+import { overridable } from '../overrides/overrides';
 import { BranchList } from './branch-list';
 import styles from './branches.module.css';
 import { weeklyHours } from './weekly-hours';
@@ -115,7 +116,7 @@ function Contact({ branch }: { branch: Branch }) {
  * The optional map (Mapbox plugin) shows the branch address with links to external maps sites (no map service is
  * reachable from this build).
  */
-export function HomePage() {
+function DefaultHomePage() {
   const { data: config } = useConfig();
   const { data: branches } = useBranches();
   const active = (branches ?? []).filter((branch) => branch.isPublic && branch.isEnabled);
@@ -144,3 +145,6 @@ export function HomePage() {
     </section>
   );
 }
+
+/** Spec §2 overridable area HomePage (docs/overrides.md). */
+export const HomePage = overridable('HomePage', DefaultHomePage);

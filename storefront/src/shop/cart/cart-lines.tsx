@@ -12,6 +12,8 @@ import {
   tryParseDecimal,
 } from '@bestell/domain';
 import { formatAmount } from '../configurator/format-amount';
+import type { AreaProps } from '../overrides/areas';
+import { overridable } from '../overrides/overrides';
 import styles from './cart.module.css';
 import type { StoredCartItem } from './cart-types';
 import { partsSummary } from './parts-summary';
@@ -40,6 +42,38 @@ export function cartLinesTotal(
   return { gross, approximate: isApproximateTotal(priced) };
 }
 
+/** The default of the overridable area CartItem: name, amount, chosen options and price of one cart line. */
+function DefaultCartItem({ item, product, branch, currency }: AreaProps['CartItem']) {
+  const price = product ? itemPrice(product, item, branch) : null;
+  const approximate = product ? isApproximateTotal([{ product, unit: item.unit }]) : false;
+  const amount = tryParseDecimal(item.amount);
+  const unit = findUnit(item.unit)?.shortName ?? item.unit;
+  return (
+    <>
+      <div className={styles.lineMain}>
+        <span className={styles.lineName}>{item.product.name}</span>
+        <span className={styles.lineAmount}>
+          {amount === null ? item.amount : formatAmount(amount)} {unit}
+        </span>
+        {partsSummary(product, item.parts).map((text) => (
+          <span key={text} className={styles.lineParts}>
+            {text}
+          </span>
+        ))}
+      </div>
+      {price?.ok && !product?.isPriceHidden && (
+        <span className={styles.linePrice}>
+          {approximate && `${pricingMessages.approximate} `}
+          {formatCurrency(price.gross, currency)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Spec §2 overridable area CartItem (docs/overrides.md). */
+export const CartItem = overridable('CartItem', DefaultCartItem);
+
 /** The cart's items with amount, unit, chosen parts and price; each can be edited and removed. */
 export function CartLines({
   items,
@@ -60,30 +94,10 @@ export function CartLines({
     <ul className={styles.lines}>
       {items.map((item, index) => {
         const product = products.find((candidate) => candidate.id === item.product.id);
-        const price = product ? itemPrice(product, item, branch) : null;
-        const approximate = product ? isApproximateTotal([{ product, unit: item.unit }]) : false;
-        const amount = tryParseDecimal(item.amount);
-        const unit = findUnit(item.unit)?.shortName ?? item.unit;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: cart lines are addressed by position (spec §4: removed by index)
           <li key={index} className={styles.line}>
-            <div className={styles.lineMain}>
-              <span className={styles.lineName}>{item.product.name}</span>
-              <span className={styles.lineAmount}>
-                {amount === null ? item.amount : formatAmount(amount)} {unit}
-              </span>
-              {partsSummary(product, item.parts).map((text) => (
-                <span key={text} className={styles.lineParts}>
-                  {text}
-                </span>
-              ))}
-            </div>
-            {price?.ok && !product?.isPriceHidden && (
-              <span className={styles.linePrice}>
-                {approximate && `${pricingMessages.approximate} `}
-                {formatCurrency(price.gross, currency)}
-              </span>
-            )}
+            <CartItem item={item} product={product} branch={branch} currency={currency} />
             <div className={styles.lineActions}>
               {onEdit && product && (
                 <button type="button" className={styles.linkButton} onClick={() => onEdit(index, product)}>

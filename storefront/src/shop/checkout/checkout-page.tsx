@@ -11,7 +11,9 @@ import { useServerCart } from '../cart/use-server-cart';
 import { useBranchCatalog } from '../catalog/use-branch-catalog';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useNow } from '../hooks/use-now';
+import { Loader } from '../layout/loader';
 import { PageMeta } from '../meta/page-meta';
+import { overridable } from '../overrides/overrides';
 import styles from './checkout.module.css';
 import { CheckoutForm } from './checkout-form';
 import { RETURN_PARAM } from './return-url';
@@ -33,7 +35,7 @@ function closedForEveryMode(branch: Branch, options: readonly ModeOption[], now:
  * /store/{identifier}/checkout and /shop/{identifier}/checkout (spec §2 Checkout); with `paymentFailed` the
  * checkout_error route /…/checkout/error, which shows the payment-failed message above the same form.
  */
-export function CheckoutPage({
+function DefaultCheckoutPage({
   variant = 'branch',
   paymentFailed = false,
 }: {
@@ -59,7 +61,7 @@ export function CheckoutPage({
 
   const failure = branches.error ?? config.error;
   if (failure) return <p role="alert">{failure.errors[0]?.message || messages.layout.dataLoadFailed}</p>;
-  if (!branches.data || !config.data) return null;
+  if (!branches.data || !config.data) return <Loader />;
   if (!branch) return <NotFoundPage />;
 
   const options = modeOptions(branch);
@@ -69,7 +71,7 @@ export function CheckoutPage({
       <PageMeta title={messages.layout.checkoutTitle} />
       <h1>{messages.pricing.checkoutTitle}</h1>
       {cart.items.length === 0 && lookingAtServerCart ? (
-        <p aria-busy="true" />
+        <Loader />
       ) : cart.items.length === 0 ? (
         <>
           {paymentFailed && (
@@ -83,7 +85,7 @@ export function CheckoutPage({
       ) : catalog.status === 'error' ? (
         <p role="alert">{messages.layout.dataLoadFailed}</p>
       ) : catalog.status === 'pending' ? (
-        <p aria-busy="true" />
+        <Loader />
       ) : mode === null ? (
         <p role="status">{messages.checkout.unavailable}</p>
       ) : closedForEveryMode(branch, options, now) ? (
@@ -114,3 +116,6 @@ export function CheckoutPage({
     </div>
   );
 }
+
+/** Spec §2 overridable area Checkout (docs/overrides.md). */
+export const CheckoutPage = overridable('Checkout', DefaultCheckoutPage);

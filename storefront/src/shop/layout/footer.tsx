@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { weeklyHours } from '../branches/weekly-hours';
 import { FooterNavigationEntries } from '../navigation/footer-navigation';
+import { overridable } from '../overrides/overrides';
 import { InstallLink } from '../pwa/install-link';
 import styles from './footer.module.css';
 import { legalLinks } from './legal-links';
+import { ShopLogo } from './shop-logo';
 import { SocialLinks } from './social-links';
 
 function BranchInfo({ branch }: { branch: Branch }) {
@@ -78,7 +80,7 @@ function FooterLinks({ config, branches }: { config: PublicConfig; branches: Bra
  * Spec §2 Layout footer: shop-name link, 'Online Bestellen' (exactly one branch), the legal links, business name with
  * the copyright mark, opening hours, address, social links, the footer navigation (CMS), and the shop name.
  */
-export function Footer() {
+function DefaultFooter() {
   const { data: config } = useConfig();
   const { data: branches } = useBranches();
   const current = useCurrentBranch();
@@ -95,8 +97,13 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{layoutMessages.copyright({ businessName: config.businessName || config.shopName })}</p>
-        <p className={styles.brand}>{config.shopName}</p>
+        <p className={styles.brand}>
+          <ShopLogo config={config} />
+        </p>
       </div>
     </footer>
   );
 }
+
+/** Spec §2 overridable area Footer (docs/overrides.md). */
+export const Footer = overridable('Footer', DefaultFooter);

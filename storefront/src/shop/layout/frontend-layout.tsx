@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { AdminTools } from '../admin-tools/admin-tools';
 import { BranchSelectionProvider } from '../branch-context';
 import { CartNotificationProvider } from '../cart/cart-notification';
+import { overridable } from '../overrides/overrides';
 import { PwaHost } from '../pwa/pwa-host';
 import { CartOverlayProvider } from './cart-overlay-context';
 import { CookieBanner } from './cookie-banner';
@@ -12,9 +13,13 @@ import { FloatingControls } from './floating-controls';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
+import { Loader } from './loader';
 import { OfflineOverlay } from './offline-overlay';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { SideMenuProvider } from './side-menu-context';
+
+/** Spec §2 overridable area Frontend (docs/overrides.md). */
+export const FrontendLayout = overridable('Frontend', DefaultFrontendLayout);
 
 const lightboxLabels = {
   dialog: shopMessages.lightbox,
@@ -25,7 +30,7 @@ const lightboxLabels = {
 };
 
 /** The root frontend layout that every storefront route renders into (spec §2). */
-export function FrontendLayout() {
+function DefaultFrontendLayout() {
   return (
     <BranchSelectionProvider>
       <SideMenuProvider>
@@ -37,7 +42,7 @@ export function FrontendLayout() {
               <AdminTools />
               <main id="main" tabIndex={-1} className={styles.main}>
                 {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
-                <Suspense fallback={null}>
+                <Suspense fallback={<Loader />}>
                   <Outlet />
                 </Suspense>
               </main>

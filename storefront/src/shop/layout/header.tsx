@@ -2,14 +2,16 @@ import { useConfig } from '@bestell/api-client';
 import { layoutMessages, shopMessages } from '@bestell/domain';
 import { Link, useLocation } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
+import { overridable } from '../overrides/overrides';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
+import { ShopLogo } from './shop-logo';
 import { SideMenu } from './side-menu';
 import { useSideMenu } from './side-menu-context';
 import { Toolbar } from './toolbar';
 
-/** Spec §2 Layout: burger, logo or shop name linking to /, cart icon; the toolbar plugin below. */
-export function Header() {
+/** Spec §2 Layout: burger, logo (config `logo`) or shop name linking to /, cart icon; the toolbar plugin below. */
+function DefaultHeader() {
   const { data: config } = useConfig();
   const { open: menuOpen, setOpen: setMenuOpen } = useSideMenu();
   const { pathname } = useLocation();
@@ -35,7 +37,7 @@ export function Header() {
         </button>
         {config && (
           <Link to="/" className={styles.shopName}>
-            {config.shopName}
+            <ShopLogo config={config} />
           </Link>
         )}
         <CartButton />
@@ -45,3 +47,6 @@ export function Header() {
     </header>
   );
 }
+
+/** Spec §2 overridable area Header (docs/overrides.md). */
+export const Header = overridable('Header', DefaultHeader);

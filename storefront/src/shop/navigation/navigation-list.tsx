@@ -1,9 +1,10 @@
 import type { NavigationLink } from '@bestell/domain';
 import { Link } from 'react-router';
+import { overridable } from '../overrides/overrides';
 import styles from './navigation.module.css';
 
-/** Spec §2 overridable area NavigationItemLabel: the label plus the item's suffix. */
-export function NavigationItemLabel({ link }: { link: NavigationLink }) {
+/** The default of the overridable area NavigationItemLabel: the label plus the item's suffix. */
+function DefaultNavigationItemLabel({ link }: { link: NavigationLink }) {
   return (
     <>
       {link.label}
@@ -16,6 +17,9 @@ export function NavigationItemLabel({ link }: { link: NavigationLink }) {
     </>
   );
 }
+
+/** Spec §2 overridable area NavigationItemLabel (docs/overrides.md). */
+export const NavigationItemLabel = overridable('NavigationItemLabel', DefaultNavigationItemLabel);
 
 function NavigationEntry({ link, onNavigate }: { link: NavigationLink; onNavigate: (() => void) | undefined }) {
   return (
