@@ -9,6 +9,7 @@ const CatalogArea = lazy(() => import('./catalog/catalog-area').then((m) => ({ d
 const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => ({ default: m.BranchesArea })));
 const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
 const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ default: m.DevicesArea })));
+const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ default: m.WidgetsArea })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page').then((m) => ({ default: m.BackendNotFoundPage })));
 
 /** The staff back-office under /backend (spec §2: 401 → /backend/login). */
@@ -27,6 +28,7 @@ export function BackendApp() {
           <Route path="branches/*" element={<BranchesArea />} />
           <Route path="users/*" element={<UsersArea />} />
           <Route path="devices/*" element={<DevicesArea />} />
+          <Route path="widgets/*" element={<WidgetsArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -14,6 +14,7 @@ describe('navigationFor', () => {
       'Filialen',
       'Benutzer',
       'Geräte',
+      'Widgets einbinden',
     ]);
   });
 

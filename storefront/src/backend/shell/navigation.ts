@@ -1,4 +1,4 @@
-import { backofficeDevicesMessages, backofficeShellMessages as m } from '@bestell/domain';
+import { backofficeDevicesMessages, backofficeWidgetsMessages, backofficeShellMessages as m } from '@bestell/domain';
 
 export interface NavItem {
   to: string;
@@ -12,6 +12,7 @@ const adminOnly = new Set([
   '/backend/catalog/categories',
   '/backend/catalog/tags',
   '/backend/users',
+  '/backend/widgets',
 ]);
 
 const allItems: NavItem[] = [
@@ -24,6 +25,7 @@ const allItems: NavItem[] = [
   { to: '/backend/branches', label: m.nav.branches },
   { to: '/backend/users', label: m.nav.users },
   { to: '/backend/devices', label: backofficeDevicesMessages.nav },
+  { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
 ];
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');
