@@ -97,5 +97,6 @@ export { placementMessages } from './placement.js';
 export { pricingMessages } from './pricing.js';
 export { shopMessages } from './shop.js';
 export { statusPageMessages } from './status-page.js';
+export { storefrontAreasMessages } from './storefront-areas.js';
 export { validationMessages } from './validation.js';
 export { widgetsMessages } from './widgets.js';
