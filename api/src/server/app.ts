@@ -21,6 +21,7 @@ import { healthRoutes } from '../resources/health/routes.js';
 import { imageFileRoutes } from '../resources/images/file-routes.js';
 import { authRouters, catalogRouters } from '../resources/index.js';
 import { orderRoutes } from '../resources/orders/index.js';
+import { serveRedirects } from '../resources/redirects/serve-redirects.js';
 import { uploadFileRoutes } from '../resources/uploads/file-routes.js';
 import { createServerRenderer } from '../ssr/server-renderer.js';
 import { pwaHosting } from '../static/pwa.js';
@@ -85,6 +86,7 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(serveKeptCatalogAnswers(deps.catalogCache));
   app.use(invalidateCatalogOnWrite(deps.catalogCache));
   app.use(errorMiddleware(deps.logger));
+  app.use(serveRedirects(deps));
   // Sets ctx.state.actor (session cookie or branch key), then demands the CSRF token of cookie sessions.
   app.use(authenticate(deps));
   app.use(privateStaffResponses());
