@@ -11,6 +11,7 @@ export default defineConfig({
       'storefront/vitest.unit.config.ts',
       'desk',
       'desk/vitest.e2e.config.ts',
+      'widgets/vitest.e2e.config.ts',
     ],
   },
 });

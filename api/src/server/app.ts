@@ -26,6 +26,7 @@ import { uploadFileRoutes } from '../resources/uploads/file-routes.js';
 import { createServerRenderer } from '../ssr/server-renderer.js';
 import { pwaHosting } from '../static/pwa.js';
 import { storefrontHosting } from '../static/storefront.js';
+import { widgetsHosting } from '../static/widgets.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './deps.js';
 import { errorMiddleware } from './error-middleware.js';
@@ -57,7 +58,9 @@ export function createApp(options: CreateAppOptions): Koa {
   // Dropped on every change event of the database (other processes' writes, SQL behind the API's back).
   keepCacheCoherent(deps.catalogCache, catalogFeedOf(options.db));
   const app = new Koa();
-  app.proxy = false;
+  // Client address and protocol come from X-Forwarded-* only behind the configured number of proxies (TRUST_PROXY).
+  app.proxy = deps.config.trustProxyHops > 0;
+  app.maxIpsCount = deps.config.trustProxyHops;
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
@@ -97,6 +100,7 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(api.routes());
   app.use(uploadFileRoutes(deps).routes());
   app.use(imageFileRoutes(deps).routes());
+  app.use(widgetsHosting());
   app.use(pwaHosting(deps.config.storefrontDist, deps.db));
   const renderPage = createServerRenderer({ ...deps, distDir: deps.config.storefrontDist });
   app.use(storefrontHosting(deps.config.storefrontDist, renderPage));

@@ -1,0 +1,18 @@
+// The element bundle (content-hashed, immutable): the three widgets, defined once; the loader imports it when an
+// element nears the viewport, and elements already on the page upgrade in place.
+import { CartWidget } from './cart/cart-widget';
+import { defineElement } from './shared/define-element';
+import { OrderStatus } from './status/order-status';
+import cartCss from './styles/cart.css?inline';
+import statusCss from './styles/status.css?inline';
+import teaserCss from './styles/teaser.css?inline';
+import { ShopTeaser } from './teaser/shop-teaser';
+
+defineElement(
+  'bestell-shop-teaser',
+  ShopTeaser,
+  { apiBase: 'string', branch: 'string', category: 'string', limit: 'number' },
+  teaserCss,
+);
+defineElement('bestell-cart', CartWidget, { apiBase: 'string', branch: 'string' }, cartCss);
+defineElement('bestell-order-status', OrderStatus, { apiBase: 'string', uid: 'string', hash: 'string' }, statusCss);
