@@ -2,8 +2,10 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The websites allowed to embed the widgets (issue 15 point 5): the CORS allow-list, one normalised origin
- * (`scheme://host[:port]`) per row. Every API process keeps the list in memory; the `catalog_changed` trigger
- * (migration 0006, payload = table name) tells each of them, within moments, to read it again.
+ * (`scheme://host[:port]`) per row. Every API process keeps the list in memory; a statement trigger notifies the
+ * channel the processes already listen on (`catalog_changed` with the table's name, through catalog_notify() of
+ * migration 0006), so each reads the list again within moments. It is not a catalog table: the trigger has its own
+ * name (the catalog caches drop their answers on the event too, which is harmless for a rare admin change).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table embed_origins (
@@ -15,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at timestamptz not null default now(),
     constraint embed_origins_origin_key unique (origin)
   )`.execute(db);
-  await sql`create trigger catalog_changed after insert or update or delete or truncate on embed_origins
+  await sql`create trigger embed_origins_changed after insert or update or delete or truncate on embed_origins
     for each statement execute function catalog_notify()`.execute(db);
 }
 
