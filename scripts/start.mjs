@@ -1,11 +1,13 @@
 // `npm start`: build the storefront when its sources changed, then run the API, which serves the shop at /.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { ensureWidgetsBuilt, widgetsDist } from '../widgets/scripts/widgets-build.mjs';
 import { apiProcessArgs } from './api-process.mjs';
 import { ensureStorefrontBuilt, repoRoot, storefrontDist } from './storefront-build.mjs';
 
 try {
   if (ensureStorefrontBuilt()) console.log('Storefront built.');
+  if (ensureWidgetsBuilt()) console.log('Widgets built.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -14,7 +16,7 @@ try {
 const api = spawn(process.execPath, apiProcessArgs, {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { STOREFRONT_DIST: storefrontDist, ...process.env },
+  env: { STOREFRONT_DIST: storefrontDist, WIDGETS_DIST: widgetsDist, ...process.env },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

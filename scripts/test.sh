@@ -117,6 +117,9 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" node scripts/no-order-lost.mjs
 
 header "Lane 3/3: browser tests in Chromium"
 npm run build --workspace storefront
+node widgets/scripts/widgets-build.mjs
 CHROMIUM_PATH="$CHROMIUM" npx vitest run --project e2e
+# The widgets on host pages of other origins (widgets/e2e).
+CHROMIUM_PATH="$CHROMIUM" npx vitest run --project widgets-e2e
 # The desk headless end to end: the real API and desk:web as processes, a fake network printer (desk/e2e).
 npx vitest run --project desk-e2e

@@ -229,14 +229,14 @@ describe('loading and origins', () => {
     const reserved = await page
       .locator('bestell-shop-teaser')
       .evaluate((element) => element.getBoundingClientRect().height);
-    expect(reserved).toBe(352);
+    expect(reserved).toBe(372);
     await page.locator('#after-teaser').scrollIntoViewIfNeeded();
     await page.locator('bestell-shop-teaser').getByRole('heading', { level: 2 }).waitFor();
     expect(assets()).toBe(1);
     await page.locator('bestell-shop-teaser').getByRole('link', { name: messages.layout.shopButton }).waitFor();
     expect(
       await page.locator('bestell-shop-teaser').evaluate((element) => element.getBoundingClientRect().height),
-    ).toBe(352);
+    ).toBe(372);
   });
 
   it('is refused by the browser on a host origin that is not allowed', async () => {

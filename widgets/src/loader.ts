@@ -4,8 +4,9 @@
  * elements already on the page and the ones a host app adds later, and imports the content-hashed element bundle
  * once the first one is within 300px of the viewport. The bundle defines the elements; the waiting ones upgrade.
  */
+// The heights are the elements' own (styles/*.css :host min-height): the space stays the same when they render.
 const reserved: Record<string, string> = {
-  'bestell-shop-teaser': 'display:block!important;min-height:352px!important',
+  'bestell-shop-teaser': 'display:block!important;min-height:372px!important',
   'bestell-cart': 'display:inline-block!important;min-height:44px!important;min-width:120px!important',
   'bestell-order-status': 'display:block!important;min-height:256px!important',
 };
