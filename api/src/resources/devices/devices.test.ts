@@ -441,5 +441,14 @@ describe('desk settings and the device list', () => {
     expect(ids).toContain(wien);
     expect(ids).not.toContain(graz);
     expect((await app.request('/api/devices/health')).status).toBe(401);
+    // A revoked desk that beat a moment ago is offline at once.
+    const { id, key } = await paired();
+    await app.request('/api/devices/self/heartbeat', asDevice(key, 'POST', { printerState: 'online' }));
+    await app.request(`/api/devices/${id}/credential`, withSession(admin, 'DELETE'));
+    const revoked = await app.request<Envelope<{ deviceId: number; paired: boolean; online: boolean }[]>>(
+      '/api/devices/health',
+      withSession(admin, 'GET'),
+    );
+    expect(revoked.body.data.find((row) => row.deviceId === id)).toMatchObject({ paired: false, online: false });
   });
 });

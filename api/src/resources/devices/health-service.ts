@@ -53,7 +53,9 @@ export async function devicesHealth(db: DeskDb, deviceIds: number[], now: Date) 
   return deviceIds.map((deviceId) => {
     const credential = credentials.find((row) => row.deviceId === deviceId);
     const health = beats.find((row) => row.deviceId === deviceId);
-    const online = health !== undefined && now.getTime() - health.seenAt.getTime() < deskOfflineAfterMs;
+    // A revoked desk may still have beaten a moment ago: it counts as offline at once.
+    const online =
+      credential !== undefined && health !== undefined && now.getTime() - health.seenAt.getTime() < deskOfflineAfterMs;
     return {
       deviceId,
       paired: credential !== undefined,

@@ -15,8 +15,6 @@ export const backofficeDevicesMessages = {
   deleteFailed: e.deviceFailed({ action: 'delete' }), // spec §8
   testFailed: e.testFailed, // spec §8
   logRequestFailed: e.logRequestFailed, // spec §8
-  branchFilter: 'Filiale', // not worded in the spec
-  allBranches: 'Alle Filialen', // not worded in the spec
   columns: {
     name: 'Name', // not worded in the spec
     branch: 'Filiale', // not worded in the spec
@@ -71,7 +69,6 @@ export const backofficeDevicesMessages = {
   },
   paperWidths: { 58: '58 mm', 80: '80 mm' }, // not worded in the spec
   labelLanguages: {
-    none: 'Keiner', // not worded in the spec
     zpl: 'ZPL (Zebra)', // not worded in the spec
     tspl: 'TSPL (TSC)', // not worded in the spec
   },

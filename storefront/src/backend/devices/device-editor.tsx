@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ChoiceOption } from '../forms';
 import { SaveBar, SelectField, SwitchField, TextField, UnsavedChangesGuard, useEditForm } from '../forms';
 import formStyles from '../forms/forms.module.css';
+import { useBranchChoice } from '../shell/branch-choice';
 import { DevicePairing } from './device-pairing';
 import { DeviceTests } from './device-tests';
 import { type DeviceFormValues, devicesListKey, type StaffDevice, toDeviceValues } from './device-values';
@@ -31,11 +32,13 @@ const autoPrintOptions = autoPrintModes.map((mode) => ({ id: mode, label: d.auto
 export function DeviceEditor({ id, branchOptions }: { id: number | null; branchOptions: ChoiceOption[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A new device starts in the branch the back-office's picker shows (none chosen with 'all').
+  const { branch } = useBranchChoice();
   const edit = useEditForm<typeof deviceWithSettingsSchema, StaffDevice>({
     path: '/devices',
     id,
     schema: deviceWithSettingsSchema,
-    toValues: (device) => toDeviceValues(device),
+    toValues: (device) => toDeviceValues(device, branch === 'all' ? null : branch),
     onSaved: (saved, wasNew) => {
       void queryClient.invalidateQueries({ queryKey: devicesListKey });
       if (wasNew) navigate(`/backend/devices/${saved.id}`, { replace: true });

@@ -2,19 +2,21 @@ import { useStaffApi } from '@bestell/api-client';
 import { backofficeDevicesMessages as d } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../forms';
 import formStyles from '../forms/forms.module.css';
+import { useBranchChoice } from '../shell/branch-choice';
 import { DataTable, type TableColumn } from '../table';
 import { messageOf, useDeleteDevice, useDevicesHealth } from './device-actions';
 import { lastSeenText, OnlineBadge, PairedBadge, PrinterBadge } from './device-health';
 import { type DeviceHealth, devicesListKey, type StaffDevice } from './device-values';
 import styles from './devices.module.css';
 
-const allKey = 'alle';
-
-/** The devices of the branches the staff member sees, with pairing, heartbeat, last seen and printer state. */
+/**
+ * The devices of the branches the staff member sees (filtered by the back-office's branch picker), with pairing,
+ * heartbeat, last seen and printer state.
+ */
 export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, string>; isAdmin: boolean }) {
   const api = useStaffApi();
   const devices = useQuery({
@@ -23,7 +25,7 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
   });
   const health = useDevicesHealth();
   const healthOf = new Map((health.data ?? []).map((row) => [row.deviceId, row]));
-  const [branch, setBranch] = useState<string>(allKey);
+  const { branch } = useBranchChoice();
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<StaffDevice | null>(null);
   const remove = useDeleteDevice();
@@ -97,7 +99,6 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
     },
   ];
 
-  const branchOptions = [...branchNames.entries()];
   return (
     <div className={styles.page}>
       <div className={styles.listHeader}>
@@ -121,32 +122,7 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
         getRowId={(row) => String(row.id)}
         isLoading={devices.isPending}
         search={{}}
-        filters={{ branch: branch === allKey ? undefined : branch }}
-        toolbar={
-          <Select
-            className={styles.branchFilter}
-            selectedKey={branch}
-            onSelectionChange={(key) => setBranch(String(key))}
-          >
-            <Label className={formStyles.label}>{d.branchFilter}</Label>
-            <Button className={formStyles.selectButton}>
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className={formStyles.popover}>
-              <ListBox className={formStyles.listbox}>
-                <ListBoxItem id={allKey} className={formStyles.option}>
-                  {d.allBranches}
-                </ListBoxItem>
-                {branchOptions.map(([id, name]) => (
-                  <ListBoxItem key={id} id={String(id)} className={formStyles.option}>
-                    {name}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
-        }
+        filters={{ branch: branch === 'all' ? undefined : String(branch) }}
       />
       <ConfirmDialog
         isOpen={deleting !== null}
