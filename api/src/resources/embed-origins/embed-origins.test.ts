@@ -104,6 +104,14 @@ describe('embed origins and CORS for the widgets (issue 15 point 5, contract 6)'
     });
     expect(cart.headers.get('access-control-allow-origin')).toBe(site);
     expect(cart.headers.get('access-control-expose-headers')).toBe('X-Cart-Token');
+    // A refusal is readable by the widget too (its German message).
+    const refused = await fromSite('/api/carts/default', site, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ items: 'keine Liste' }),
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(site);
 
     const unknown = await fromSite('/api/products', 'https://fremd.example');
     expect(unknown.status).toBe(200);
