@@ -27,6 +27,11 @@ export interface AppConfig {
   smsProvider: 'log';
   /** Online payments (api/src/payments). */
   payments: PaymentsConfig;
+  /**
+   * TRUST_PROXY: how many reverse proxies in front of the API append to X-Forwarded-For ('true' = 1, default 0 =
+   * trust none). Only then do the client address, https (X-Forwarded-Proto, hence Secure cookies) come from them.
+   */
+  trustProxyHops: number;
 }
 
 /** nodemailer transport settings: SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD. */
@@ -82,6 +87,14 @@ function parsePaymentProvider(value: string | undefined, databaseUrl: string | n
   throw new Error(`PAYMENT_PROVIDER must be test or none, got "${value}"`);
 }
 
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
+  throw new Error(`TRUST_PROXY must be true, false or the number of proxies (0-10), got "${value}"`);
+}
+
 function parseSmsProvider(value: string | undefined): 'log' {
   if (value === undefined || value === '' || value === 'log') return 'log';
   throw new Error(`SMS_PROVIDER must be log, got "${value}"`);
@@ -108,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: parsePaymentProvider(env.PAYMENT_PROVIDER, databaseUrl),
       secret: env.PAYMENT_SECRET || null,
     },
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,7 +1,12 @@
 import { messages } from '@bestell/domain';
 import type { Db } from '../db/database.js';
 import { AppError } from '../server/app-error.js';
-import { loginThrottleWindowMs, maxFailedLogins } from './policy.js';
+import {
+  loginThrottleWindowMs,
+  maxFailedLogins,
+  maxFailedLoginsPerAddress,
+  maxFailedLoginsPerUsername,
+} from './policy.js';
 
 export interface ThrottleKey {
   /** Lower-cased, trimmed username as typed (known or not, so the answer never reveals which exist). */
@@ -15,12 +20,33 @@ export interface Attempt {
   key: ThrottleKey;
 }
 
+type Scope = 'usernameAndAddress' | 'address' | 'username';
+
+const scopeLimits: Record<Scope, number> = {
+  usernameAndAddress: maxFailedLogins,
+  address: maxFailedLoginsPerAddress,
+  username: maxFailedLoginsPerUsername,
+};
+
+/** The attempts counted against one scope that came before the new row, newest first, as many as the limit. */
+function earlierAttempts(db: Db, scope: Scope, key: ThrottleKey, windowStart: Date, insertedId: string) {
+  let query = db
+    .selectFrom('loginAttempts')
+    .select('attemptedAt')
+    .where('attemptedAt', '>', windowStart)
+    .where('id', '<', insertedId);
+  if (scope !== 'address') query = query.where('username', '=', key.username);
+  if (scope !== 'username') query = query.where('ip', '=', key.ip);
+  return query.orderBy('attemptedAt', 'desc').orderBy('id', 'desc').limit(scopeLimits[scope]).execute();
+}
+
 /**
- * Records the attempt before the password is checked, then counts the attempts of the same username and IP that
- * came earlier within the window. Recording first means parallel requests cannot all slip past the check: at most
- * `maxFailedLogins` of them go on. With too many, the new row is removed again (a refused try does not prolong the
- * lock) and a 429 says how many minutes remain until the oldest counted failure leaves the window.
- * State lives in the database, so the limit holds across API processes.
+ * Records the attempt before the password is checked, then counts the earlier attempts within the window in three
+ * scopes, separately: this username from this address (the lock a typo-prone user meets), this address over all
+ * usernames, this username over all addresses. Recording first means parallel requests cannot all slip past the
+ * check. When any scope is full, the new row is removed again (a refused try does not prolong the lock) and a 429
+ * says how many minutes remain until the oldest counted failure leaves the window; no password is hashed for it.
+ * State lives in the database, so the limits hold across API processes.
  */
 export async function beginAttempt(db: Db, key: ThrottleKey, now: Date): Promise<Attempt> {
   const windowStart = new Date(now.getTime() - loginThrottleWindowMs);
@@ -30,19 +56,10 @@ export async function beginAttempt(db: Db, key: ThrottleKey, now: Date): Promise
     .values({ username: key.username, ip: key.ip, attemptedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const earlier = await db
-    .selectFrom('loginAttempts')
-    .select('attemptedAt')
-    .where('username', '=', key.username)
-    .where('ip', '=', key.ip)
-    .where('attemptedAt', '>', windowStart)
-    .where('id', '<', inserted.id)
-    .orderBy('attemptedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(maxFailedLogins)
-    .execute();
-  const oldestCounted = earlier[maxFailedLogins - 1];
-  if (oldestCounted) {
+  for (const scope of Object.keys(scopeLimits) as Scope[]) {
+    const earlier = await earlierAttempts(db, scope, key, windowStart, inserted.id);
+    const oldestCounted = earlier[scopeLimits[scope] - 1];
+    if (!oldestCounted) continue;
     await db.deleteFrom('loginAttempts').where('id', '=', inserted.id).execute();
     const remainingMs = oldestCounted.attemptedAt.getTime() + loginThrottleWindowMs - now.getTime();
     const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));

@@ -9,6 +9,10 @@ export const sessionTouchIntervalMs = 60 * 1000;
 
 /** Failed logins per lower-cased username and client IP within the window before further tries are refused. */
 export const maxFailedLogins = 5;
+/** Failed logins from one client address over all usernames (random-username floods end before any hashing). */
+export const maxFailedLoginsPerAddress = 30;
+/** Failed logins for one username over all addresses (guessing spread over many addresses). */
+export const maxFailedLoginsPerUsername = 50;
 export const loginThrottleWindowMs = 15 * 60 * 1000;
 
 /** Default and maximum lifetime of a one-time login link. */

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 
 export const sessionCookieName = 'bestell_session';
 
-/** httpOnly, SameSite=Lax, path /, Secure when the request itself came over https (app.proxy is off). */
+/** httpOnly, SameSite=Lax, path /, Secure over https (behind a proxy only when TRUST_PROXY trusts its X-Forwarded-Proto). */
 function options(ctx: Context, expires: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, path: '/', expires, overwrite: true };
 }
