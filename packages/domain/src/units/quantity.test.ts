@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalog/fixtures.js';
 import type { AlternativeUnit } from '../entities/index.js';
 import { decimal } from '../money/parse.js';
+import { isQuantityAllowed } from './adjust-quantity.js';
 import { changeUnit } from './change-unit.js';
 import { initialSelection } from './initial-selection.js';
 import { parseAmount } from './parse-amount.js';
@@ -58,6 +59,20 @@ describe('quantityLimits (§5: limits convert between units through alternative 
 
   it('treats limits as none when they cannot be converted', () => {
     expect(quantityLimits(product, 'l')).toEqual({ minimum: d('0'), maximum: d('0'), step: d('0') });
+  });
+
+  it('steps by 1 in a unit sold only whole when no step is set, so 0.001 Stk. is no allowed amount', () => {
+    const pieces = makeProduct({ unit: 'Stk.', minimumQuantity: null, quantityStepSize: null, alternativeUnits: [] });
+    expect(quantityLimits(pieces, 'Stk.').step).toBe(d('1'));
+    expect(isQuantityAllowed(d('0.001'), quantityLimits(pieces, 'Stk.'))).toBe(false);
+    expect(isQuantityAllowed(d('2'), quantityLimits(pieces, 'Stk.'))).toBe(true);
+    for (const unit of ['Port.', 'Paar', 'Pers.', 'Pkg.']) {
+      expect(quantityLimits(makeProduct({ unit, quantityStepSize: null, alternativeUnits: [] }), unit).step).toBe(
+        d('1'),
+      );
+    }
+    const weighed = makeProduct({ unit: 'kg', minimumQuantity: null, quantityStepSize: null, alternativeUnits: [] });
+    expect(isQuantityAllowed(d('0.001'), quantityLimits(weighed, 'kg'))).toBe(true);
   });
 });
 

@@ -21,5 +21,8 @@ export type UnitType = (typeof unitTypes)[number];
  */
 export const countableUnitTypes: readonly UnitType[] = ['amount', 'serving', 'pair'];
 
+/** Unit types sold only whole: nobody orders 0.5 pieces, pairs, persons or packages (issue 16: '0.001 Stk.'). */
+export const wholeUnitTypes: readonly UnitType[] = ['amount', 'serving', 'pair', 'person', 'package'];
+
 /** Units whose price depends on weighing: items in them make the cart total approximate ('ca.', §9). */
 export const weightUnitType: UnitType = 'weight';
