@@ -1,4 +1,5 @@
-import { formatCurrency, messages } from '@bestell/domain';
+import { randomBytes } from 'node:crypto';
+import { formatCurrency, formatLocalDate, formatLocalTime, messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // Plain ESM shared with scripts/start.mjs (typed by scripts/storefront-build.d.mts).
@@ -60,13 +61,20 @@ function product(name: string): ProductOnWire {
   return found;
 }
 
+interface CartLine {
+  name: string;
+  amount: string;
+  /** One chosen value per configurable step. */
+  parts?: (string | string[] | null)[];
+}
+
 /** Puts a cart into the session storage of the branch before the page's scripts run (spec §4: per branch). */
-async function seedCart(identifier: string, mode: string, lines: { name: string; amount: string }[]) {
+async function seedCart(identifier: string, mode: string, lines: CartLine[]) {
   const cart = {
     mode,
-    items: lines.map(({ name, amount }) => {
+    items: lines.map(({ name, amount, parts = [] }) => {
       const { id, description, price, unit } = product(name);
-      return { product: { id, name, description, price }, amount, unit, parts: [] };
+      return { product: { id, name, description, price }, amount, unit, parts };
     }),
   };
   await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
@@ -75,7 +83,7 @@ async function seedCart(identifier: string, mode: string, lines: { name: string;
   ] as const);
 }
 
-async function openCheckout(identifier: string, mode: string, lines: { name: string; amount: string }[]) {
+async function openCheckout(identifier: string, mode: string, lines: CartLine[]) {
   await page.goto('/');
   await seedCart(identifier, mode, lines);
   await page.goto(`/store/${identifier}/checkout`);
@@ -468,5 +476,125 @@ describe('checkout', () => {
     await page.getByText(messages.pricing.paymentInShop, { exact: true }).waitFor({ state: 'visible' });
     await page.getByRole('link', { name: messages.pricing.back }).click();
     await page.waitForURL(/\/shop$/);
+  });
+
+  it("shows the chosen options in the review and on the status page, with the time 'So schnell wie möglich' resolved to and the delivery address", async () => {
+    await openCheckout('wien-mariahilf', 'delivery', [
+      { name: 'Weckerl nach Wahl', amount: '2', parts: ['Kornspitz', ['Beinschinken', 'Ei'], null] },
+      { name: 'Kaisersemmel', amount: '25' },
+    ]);
+    // The spec's word for takeaway: 'Abholung in {city}', not 'Takeaway in {city}'.
+    const modes = page.getByLabel(messages.pricing.deliveryType);
+    expect(await modes.locator('option[value="takeaway"]').textContent()).toBe(
+      messages.pricing.pickupIn({ city: 'Wien' }),
+    );
+    const summary = page.getByRole('table', { name: messages.checkout.cart });
+    expect(await summary.getByTestId('summary-options').locator('li').allTextContents()).toEqual([
+      'Gebäck: Kornspitz',
+      'Belag: Beinschinken, Ei',
+    ]);
+
+    await page.getByLabel(messages.checkout.deliveryArea).selectOption('1060 Wien-Mariahilf');
+    await fillContact({ phone: '06641234567', email: 'anna@example.at' });
+    await page.getByLabel(labelled(messages.checkout.street)).fill('Gumpendorfer Straße 10');
+    await page.getByLabel(labelled(messages.checkout.zipCode)).fill('1060');
+    await page.getByLabel(labelled(messages.checkout.city)).fill('Wien');
+    await acceptLegal();
+    const order = await submitAndReadOrder(messages.pricing.submitOrder);
+    expect(order.appointmentDate).toBeNull();
+
+    const info = page.getByRole('region', { name: messages.statusPage.infoTitle });
+    await info.waitFor();
+    const due = Date.parse((order as PublicOrderOnWire & { appointment: string }).appointment);
+    expect(await page.getByTestId('status-appointment').textContent()).toContain(messages.hours.asSoonAsPossible);
+    expect(await page.getByTestId('status-due').textContent()).toBe(
+      messages.statusPage.expectedAt({
+        appointment: messages.statusPage.appointmentAt({
+          date: formatLocalDate(due, 'Europe/Vienna'),
+          time: formatLocalTime(due, 'Europe/Vienna'),
+        }),
+      }),
+    );
+    const address = (await page.getByTestId('status-address').textContent()) ?? '';
+    expect(address).toContain('Gumpendorfer Straße 10');
+    expect(address).toContain('1060 Wien');
+    await expect
+      .poll(() => page.getByTestId('status-option').allTextContents())
+      .toEqual(['Gebäck: Kornspitz', 'Belag: Beinschinken, Ei']);
+    // The add-to-cart notice never reaches the status page.
+    expect(await page.getByText(messages.pricing.addedToCart).count()).toBe(0);
+  });
+
+  it('a closed branch without pre-orders says so before the form, which is not shown', async () => {
+    // Linz is closed today (company holiday); this answer switches its pre-orders off.
+    await page.route('**/api/branches', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { identifier: string }[] };
+      const data = body.data.map((branch) =>
+        branch.identifier === 'linz-landstrasse' ? { ...branch, isPreorderEnabled: false } : branch,
+      );
+      await route.fulfill({ response, json: { data } });
+    });
+    await page.goto('/');
+    await seedCart('linz-landstrasse', 'takeaway', [{ name: 'Kornspitz', amount: '4' }]);
+    await page.goto('/store/linz-landstrasse/checkout');
+    const notice = page.getByRole('status').filter({ hasText: messages.hours.closed });
+    await notice.waitFor({ state: 'visible' });
+    // Said at the top of the page, in the first screen, before any field.
+    const box = await notice.boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(page.viewportSize()?.height ?? 0);
+    expect(await page.getByRole('heading', { level: 2, name: messages.pricing.stepGeneral }).count()).toBe(0);
+    expect(await page.getByLabel(messages.checkout.firstName).count()).toBe(0);
+    expect(await page.getByRole('link', { name: messages.shop.backToStore }).getAttribute('href')).toBe(
+      '/store/linz-landstrasse',
+    );
+  });
+
+  it('takes over a cart handed off with ?cart={token} in a fresh browser, and returns to an allowed host page', async () => {
+    // A widget's cart: stored from Node with the token header, no cookie (issue 15, contract 4).
+    const token = randomBytes(32).toString('base64url');
+    const kaiser = product('Kaisersemmel');
+    const weckerl = product('Weckerl nach Wahl');
+    const stored = await fetch(`${api.baseUrl}/api/carts/wien-mariahilf`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'X-Cart-Token': token },
+      body: JSON.stringify({
+        items: [
+          { product: kaiser.id, amount: '4', unit: kaiser.unit, parts: [] },
+          { product: weckerl.id, amount: '1', unit: weckerl.unit, parts: ['Kornspitz', ['Ei'], null] },
+        ],
+      }),
+    });
+    expect(stored.status).toBe(200);
+    // The host page's origin is on the admin's list (answered here; [embed] serves the real list).
+    await page.route('**/api/embed-origins/public', (route) => route.fulfill({ json: { data: [api.baseUrl] } }));
+    const hostPage = `${api.baseUrl}/?von=widget`;
+
+    await page.goto(`/store/wien-mariahilf/checkout?cart=${token}&return=${encodeURIComponent(hostPage)}`);
+    const summary = page.getByRole('table', { name: messages.checkout.cart });
+    await summary.waitFor({ state: 'visible' });
+    const text = (await summary.textContent()) ?? '';
+    expect(text).toContain('4 Stk. Kaisersemmel');
+    expect(text).toContain('Weckerl nach Wahl');
+    expect(text).toContain('Gebäck: Kornspitz');
+    // The token left the address bar; the return URL stays for after the placement.
+    const opened = new URL(page.url());
+    expect(opened.searchParams.has('cart')).toBe(false);
+    expect(opened.searchParams.get('return')).toBe(hostPage);
+
+    await fillContact({ phone: '0664 1234567', email: 'anna@example.at' });
+    await acceptLegal();
+    await page.getByRole('button', { name: messages.pricing.submitOrder, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('uid'));
+    const back = new URL(page.url());
+    expect(back.pathname).toBe('/');
+    expect(back.searchParams.get('von')).toBe('widget');
+    const placed = await apiData<PublicOrderOnWire>(
+      `/orders/public/${back.searchParams.get('uid')}/${back.searchParams.get('hash')}`,
+    );
+    expect(placed.items.map((item) => [item.name, item.amount])).toEqual([
+      ['Kaisersemmel', '4'],
+      ['Weckerl nach Wahl', '1'],
+    ]);
   });
 });

@@ -266,6 +266,25 @@ describe('keyboard', () => {
   });
 });
 
+describe('add-to-cart notice (spec §2 Shop page; issue 14)', () => {
+  it('stays on the page where the product was added: the checkout reached from the cart panel has none', async () => {
+    await page.goto(`/store/${wien}`);
+    await page.getByRole('button', { name: 'Kaisersemmel', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kaisersemmel' });
+    await dialog.getByRole('button', { name: messages.shop.addToCart }).click();
+    const notice = page.getByText(messages.pricing.addedToCart);
+    await notice.waitFor();
+
+    const panel = page.getByRole('complementary');
+    await panel.getByRole('button', { name: new RegExp(messages.pricing.cartTitle) }).click();
+    await panel.getByRole('link', { name: /Jetzt (vor)?bestellen/ }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: messages.pricing.checkoutTitle }).waitFor();
+    // Within the 5 s the notice would otherwise stay.
+    expect(await notice.count()).toBe(0);
+  });
+});
+
 describe('accessibility and loading', () => {
   it.each([
     ['/', () => branchCards().first()],
