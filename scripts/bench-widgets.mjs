@@ -1,8 +1,9 @@
 // npm run bench:widgets — weight and page cost of the embeddable widgets (issue 15 §7): builds widgets/, prints the
 // gzip sizes of the loader and the element bundle (budgets: loader <= 5 KB, all three elements <= 80 KB), then runs
 // Lighthouse (mobile defaults, performance only) BENCH_WIDGETS_RUNS times (3) on a restaurant page of another origin
-// with the shop teaser, the cart and the order status, and on the same page without them, side by side (medians of
-// score, CLS and TBT). A report only (exit code 0 unless it cannot measure). Env: CHROMIUM_PATH (/usr/bin/chromium).
+// with the shop teaser, the cart and the order status (the README's snippet), on the same page without them, and with
+// the loader's script tag lacking blocking="render" (as browsers without that attribute load it), side by side
+// (medians of score, CLS, TBT and LCP). A report only (exit code 0 unless it cannot measure). Env: CHROMIUM_PATH (/usr/bin/chromium).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -42,12 +43,16 @@ console.log(
   `  all three elements                ${kb(elements).padStart(6)} KB  ${verdict(elements <= ELEMENTS_BUDGET_KB * 1024)} (<= ${ELEMENTS_BUDGET_KB} KB, Preact compat included)`,
 );
 
-const page = (api, withWidgets) => `<!doctype html>
+/** The host page; `widgets`: null (none), 'snippet' (the README's snippet) or 'no-blocking' (without blocking="render"). */
+const page = (api, widgets) => {
+  const withWidgets = widgets !== null;
+  const loader = widgets === 'snippet' ? ' blocking="render"' : '';
+  return `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bäckerei am Eck</title>
-${withWidgets ? `<script type="module" src="${api}/widgets/loader.js"></script>` : ''}
+${withWidgets ? `<script type="module" src="${api}/widgets/loader.js"${loader}></script>` : ''}
 <style>body{margin:0;font-family:Georgia,serif;color:#222}header{display:flex;justify-content:space-between;align-items:center;padding:12px 20px;background:#f6efe6}main{max-width:960px;margin:0 auto;padding:0 20px 40px}</style>
 </head>
 <body>
@@ -61,13 +66,15 @@ ${withWidgets ? `<bestell-order-status api-base="${api}"></bestell-order-status>
 </main>
 </body>
 </html>`;
+};
+const pages = { '/without-widgets': null, '/with-widgets': 'snippet', '/with-widgets-no-blocking': 'no-blocking' };
 
 console.log('\nStarting the API with a fresh embedded database...');
 process.env.WIDGETS_DIST = widgetsDist;
 const api = await startApi({ repoRoot, storefrontDist });
 const host = createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(page(api.baseUrl, request.url?.startsWith('/with') ?? false));
+  response.end(page(api.baseUrl, pages[request.url ?? ''] ?? null));
 });
 await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
 const address = host.address();
@@ -104,8 +111,9 @@ try {
     return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
   };
   for (const [label, path] of [
-    ['without widgets', '/without'],
-    ['with the three widgets', '/with'],
+    ['without widgets', '/without-widgets'],
+    ['with the three widgets', '/with-widgets'],
+    ['same, no blocking=render', '/with-widgets-no-blocking'],
   ]) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await lighthousePerformance(chromiumPath, `${hostOrigin}${path}`));

@@ -43,6 +43,8 @@ async function addKaisersemmel(page: Page): Promise<void> {
 }
 
 async function expectBadge(page: Page, count: number): Promise<void> {
+  // counted once the server's cart is there (before that an empty cart shows 0)
+  await page.locator('bestell-cart').first().locator('[part="count"][data-loaded="true"]').waitFor();
   await expect
     .poll(() => badgeOf(page.locator('bestell-cart').first()).textContent())
     .toBe(`Warenkorb ${count} ${w.items}`);
@@ -164,7 +166,11 @@ describe('widgets on a plain HTML page', () => {
 
     await badge.click();
     const { uid } = await checkoutAndReturn(page, hostUrl);
+    // the ordered lines left the cart, also on the server (a reload keeps it empty)
+    await expectBadge(page, 0);
     await expectConfirmedAfterStaff(page, uid);
+    await page.reload();
+    await expectBadge(page, 0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
@@ -237,6 +243,28 @@ describe('loading and origins', () => {
     expect(
       await page.locator('bestell-shop-teaser').evaluate((element) => element.getBoundingClientRect().height),
     ).toBe(372);
+  });
+
+  it('renders the plain page without layout shift (the space is reserved before the first paint)', async () => {
+    const { page } = await hostPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${host}/plain.html`);
+    await page
+      .locator('bestell-shop-teaser')
+      .getByRole('button', { name: w.addProduct({ name: 'Kaisersemmel' }) })
+      .waitFor();
+    await page.locator('bestell-cart').first().locator('[part="count"][data-loaded="true"]').waitFor();
+    await page.locator('bestell-order-status').getByText(w.orderMissing).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
   it('is refused by the browser on a host origin that is not allowed', async () => {

@@ -7,7 +7,7 @@
 // The heights are the elements' own (styles/*.css :host min-height): the space stays the same when they render.
 const reserved: Record<string, string> = {
   'bestell-shop-teaser': 'display:block!important;min-height:372px!important',
-  'bestell-cart': 'display:inline-block!important;min-height:44px!important;min-width:120px!important',
+  'bestell-cart': 'display:inline-block!important;min-height:44px!important;min-width:190px!important',
   'bestell-order-status': 'display:block!important;min-height:256px!important',
 };
 const tags = Object.keys(reserved);

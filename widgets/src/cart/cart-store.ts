@@ -1,7 +1,7 @@
 import type { ServerCart, ServerCartBody } from '@bestell/api-client';
 import type { ChosenPartValue, DecimalString, ServiceMode } from '@bestell/domain';
 import { widgetClient } from '../shared/api';
-import { readCartToken, writeCartToken } from './cart-token';
+import { readCartToken, rememberCheckout, takeReturnedCheckout, writeCartToken } from './cart-token';
 
 export interface WidgetCart {
   body: ServerCartBody;
@@ -41,9 +41,12 @@ export class CartStore {
   private readonly saving = new Map<string, Promise<void>>();
   private token: string | null;
   private selected: string | null = null;
+  /** The branch whose cart was ordered in the hosted checkout that just returned to this page. */
+  private readonly ordered: string | null;
 
   constructor(private readonly apiBase: string) {
     this.token = readCartToken(apiBase);
+    this.ordered = takeReturnedCheckout(apiBase);
   }
 
   get(branchKey: string): WidgetCart {
@@ -112,7 +115,14 @@ export class CartStore {
     this.change(branchKey, (body) => ({ ...body, isDelivery: mode === 'delivery', isDineIn: mode === 'dineIn' }));
   }
 
-  /** Saves what is pending now and answers the cart token (for the hosted checkout). */
+  /** Saves what is pending now and answers the cart token for the hosted checkout of the branch. */
+  async checkout(branchKey: string): Promise<string> {
+    const token = await this.flush(branchKey);
+    rememberCheckout(this.apiBase, branchKey);
+    return token;
+  }
+
+  /** Saves what is pending now and answers the cart token. */
   async flush(branchKey: string): Promise<string> {
     const timer = this.timers.get(branchKey);
     if (timer !== undefined) {
@@ -135,6 +145,12 @@ export class CartStore {
       headers ? { headers } : {},
     );
     const current = this.carts.get(branchKey);
+    if (this.ordered === branchKey) {
+      // Back from the hosted checkout with the order placed: its lines are ordered, the cart starts empty again.
+      this.carts.set(branchKey, { body: toBody(server), loaded: true, saveFailed: false });
+      this.change(branchKey, (body) => ({ ...body, items: current?.body.items ?? [] }));
+      return;
+    }
     // Lines added while the answer was on its way win (they are saved on top of it).
     const body = current && current.body.items.length > 0 ? current.body : toBody(server);
     this.carts.set(branchKey, { body, loaded: true, saveFailed: current?.saveFailed ?? false });

@@ -27,3 +27,31 @@ export function writeCartToken(apiBase: string, token: string): void {
     // quota or blocked storage: the token is kept in memory by the store
   }
 }
+
+const checkoutKeyOf = (apiBase: string) => `bestell.widgets.checkout:${apiBase}`;
+
+/** Remembers the branch whose cart went to the hosted checkout (cleared when the page comes back with an order). */
+export function rememberCheckout(apiBase: string, branchKey: string): void {
+  try {
+    storage()?.setItem(checkoutKeyOf(apiBase), branchKey);
+  } catch {
+    // blocked storage: the cart is not emptied on return
+  }
+}
+
+/**
+ * The branch of a checkout that came back with an order (the page's URL carries `uid` and `hash`, contract 4); it is
+ * forgotten once asked for.
+ */
+export function takeReturnedCheckout(apiBase: string): string | null {
+  if (typeof location === 'undefined') return null;
+  const query = new URLSearchParams(location.search);
+  if (!query.get('uid') || !query.get('hash')) return null;
+  try {
+    const branchKey = storage()?.getItem(checkoutKeyOf(apiBase)) ?? null;
+    storage()?.removeItem(checkoutKeyOf(apiBase));
+    return branchKey;
+  } catch {
+    return null;
+  }
+}

@@ -57,7 +57,7 @@ export function CartWidget(props: CartWidgetProps) {
       >
         <CartIcon />
         <span className="badge-label">{layoutMessages.cart}</span>{' '}
-        <span className="badge-count" part="count" data-count={count}>
+        <span className="badge-count" part="count" data-loaded={cart?.loaded ?? false}>
           {count}
         </span>
         <span className="visually-hidden"> {widgetsMessages.items}</span>
@@ -155,7 +155,7 @@ function CartContent({
     try {
       // The shown mode is the one the checkout should start with, also when the customer never touched the select.
       if (mode && body && effectiveMode(body, options, null) !== mode) store.setMode(branch.identifier, mode);
-      const token = await store.flush(branch.identifier);
+      const token = await store.checkout(branch.identifier);
       location.assign(checkoutUrl(apiBase, branch.identifier, token, hostReturnUrl(location.href)));
     } catch {
       setFailed(true);
