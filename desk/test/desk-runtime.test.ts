@@ -17,14 +17,15 @@ let printer: FakePrinter;
 let labelPrinter: FakePrinter;
 const runtimes: DeskRuntime[] = [];
 
-async function startRuntime() {
+async function startRuntime(pollMs = 100) {
   const api = new DeskApi(shopUrl, `dc_7_${'x'.repeat(43)}`);
   const runtime = new DeskRuntime({
     api,
     info: await api.info(),
     printer: new TcpPrinter({ host: '127.0.0.1', port: printer.port, statusTimeoutMs: 50 }),
     dataDir: dir,
-    pollMs: 100,
+    pollMs,
+    commandPollMs: pollMs,
     retryMs: 50,
   });
   runtimes.push(runtime);
@@ -119,5 +120,23 @@ describe('desk core: print settings from the server', () => {
     expect(labelPrinter.printouts).toHaveLength(1);
     expect(printer.printouts[0]?.labels).toEqual([]);
     expect(shop.requests).toContain('GET /jobs?printer=labels');
+  });
+});
+
+describe('desk core: staff requests arrive live (long poll)', () => {
+  it('a device test and a test page reach the desk at once, with the slow polls a minute apart', async () => {
+    const runtime = await startRuntime(60_000);
+    // Let the first polls pass, so only the long poll can bring what comes next.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    shop.commands.push({ id: 5, kind: 'logs', status: 'pending' });
+    shop.jobs.push({ id: 9, reason: 'test', document: 'test', attempts: 0, order: null, status: 'pending' });
+    shop.wake();
+    await until(() => (shop.commands[0]?.status === 'done' ? true : undefined), 3000);
+    const [page] = await printer.waitFor(1, 3000);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(page?.receipt.lines.join(' ')).toContain('Testdruck');
+    expect(shop.commands[0]?.log).toContain('log requested');
+    await until(() => (runtime.snapshot().printer.state === 'online' ? true : undefined));
   });
 });

@@ -10,6 +10,8 @@ import { branch } from './fixtures.js';
 export class FakeShop {
   orders: DeskOrder[] = [];
   jobs: (PrintJob & { status: string })[] = [];
+  commands: { id: number; kind: 'notification' | 'logs'; status: string; log?: string }[] = [];
+  private waiters: (() => void)[] = [];
   settings: Record<string, unknown> = {};
   version = 1;
   readonly requests: string[] = [];
@@ -26,6 +28,19 @@ export class FakeShop {
     for (const feed of this.feeds) feed.end();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Answers the desks' long polls now (as the API does when staff write a job or a command). */
+  wake(): void {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  private cursor() {
+    const max = (ids: number[]) => Math.max(0, ...ids);
+    return {
+      jobs: max(this.jobs.filter((job) => job.status === 'pending').map((job) => job.id)),
+      commands: max(this.commands.filter((command) => command.status === 'pending').map((command) => command.id)),
+    };
   }
 
   /** An order event on every open feed (as the API's order hub sends it). */
@@ -68,13 +83,36 @@ export class FakeShop {
         this.jobs.filter((job) => job.status === 'pending' && (job.document === 'labels') === labels),
       );
     } else if (route === 'GET /commands') {
-      this.send(res, []);
+      this.send(
+        res,
+        this.commands.filter((command) => command.status === 'pending').map(({ id, kind }) => ({ id, kind })),
+      );
+    } else if (route === 'GET /wait') {
+      const seen = { jobs: Number(url.searchParams.get('jobs')), commands: Number(url.searchParams.get('commands')) };
+      const answer = () => {
+        const now = this.cursor();
+        this.send(res, { ...now, news: now.jobs > seen.jobs || now.commands > seen.commands });
+      };
+      const now = this.cursor();
+      if (now.jobs > seen.jobs || now.commands > seen.commands) answer();
+      else {
+        const timer = setTimeout(answer, 25_000);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          answer();
+        });
+      }
     } else {
-      req.resume();
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { status?: string; log?: string };
         const match = /^POST \/jobs\/(\d+)\/result$/.exec(route);
         const job = match ? this.jobs.find((candidate) => candidate.id === Number(match[1])) : undefined;
-        if (job) job.status = 'printed';
+        if (job && body.status === 'printed') job.status = 'printed';
+        const done = /^POST \/commands\/(\d+)\/result$/.exec(route);
+        const command = done ? this.commands.find((candidate) => candidate.id === Number(done[1])) : undefined;
+        if (command) Object.assign(command, { status: 'done' }, body.log === undefined ? {} : { log: body.log });
         this.send(res, {});
       });
     }

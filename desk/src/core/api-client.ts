@@ -39,6 +39,12 @@ export async function pair(shopUrl: string, code: string) {
   return readData<{ credential: string; device: { id: number; branchId: number; name: string } }>(response);
 }
 
+/** The newest pending job and command ids the desk has seen (0: none). */
+export interface WorkCursor {
+  jobs: number;
+  commands: number;
+}
+
 export interface DeviceInfo {
   /** `version` raises with every save of the device in the back-office (its settings among them). */
   device: { id: number; branchId: number; name: string; settings: Record<string, unknown>; version?: number };
@@ -60,8 +66,9 @@ export class DeskApi {
     return { [deviceKeyHeader]: this.credential };
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const init: RequestInit = { method, headers: { ...this.headers, 'Content-Type': 'application/json' } };
+    if (signal) init.signal = signal;
     if (body !== undefined) init.body = JSON.stringify(body);
     const response = await fetch(`${this.shopUrl}/api/devices/self${path}`, init);
     if (response.status === 401) throw new LockedOutError();
@@ -89,5 +96,16 @@ export class DeskApi {
   commands = () => this.call<{ id: number; kind: 'notification' | 'logs' }[]>('GET', '/commands');
   commandResult = (id: number, ok: boolean, log?: string) =>
     this.call<unknown>('POST', `/commands/${id}/result`, log === undefined ? { ok } : { ok, log });
+  /**
+   * Long poll: answers once a job or command newer than the cursor is pending (a staff print request, a device
+   * test), else after 25 s; the answer is the new cursor.
+   */
+  waitForWork = (cursor: WorkCursor, signal: AbortSignal) =>
+    this.call<WorkCursor & { news: boolean }>(
+      'GET',
+      `/wait?jobs=${cursor.jobs}&commands=${cursor.commands}`,
+      undefined,
+      signal,
+    );
   eventsUrl = () => `${this.shopUrl}/api/devices/self/events`;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deskMessages } from '@bestell/domain';
-import { type DeskApi, type DeviceInfo, LockedOutError } from './api-client.js';
+import { type DeskApi, type DeviceInfo, LockedOutError, type WorkCursor } from './api-client.js';
 import { Journal } from './journal.js';
 import { LiveFeed } from './live-feed.js';
 import type { DeskOrder, PrintJob } from './order.js';
@@ -25,8 +25,13 @@ export interface DeskRuntimeOptions {
   dataDir: string;
   /** What the command line fixes over the device's settings (`--star`, `--paper`, `--labels`). */
   overrides?: PrintOverrides;
-  /** How often the queue looks for jobs without an event (staff print requests, test pages). */
+  /**
+   * How often the queue looks for jobs without a wake-up (safety net: staff print requests and test pages arrive
+   * through the long poll at once, new orders through the order feed). Default 5 s.
+   */
   pollMs?: number;
+  /** How often device tests are looked for without a wake-up (safety net of the long poll). Default 5 s. */
+  commandPollMs?: number;
   heartbeatMs?: number;
   retryMs?: number;
   log?(message: string, details?: Record<string, unknown>): void;
@@ -62,6 +67,8 @@ export class DeskRuntime {
   private readonly recentLog: string[] = [];
   private testRings = 0;
   private commandsBusy = false;
+  private commandsAgain = false;
+  private readonly stopWaiting = new AbortController();
 
   constructor(private readonly options: DeskRuntimeOptions) {
     this.info = options.info;
@@ -106,14 +113,16 @@ export class DeskRuntime {
     this.applySetup();
     this.feed.start();
     void this.kickQueue();
-    this.timers.push(setInterval(() => void this.kickQueue(), this.options.pollMs ?? 2000));
+    this.timers.push(setInterval(() => void this.kickQueue(), this.options.pollMs ?? 5000));
     this.timers.push(setInterval(() => void this.heartbeat(), this.options.heartbeatMs ?? 15_000));
-    this.timers.push(setInterval(() => void this.runCommands(), 1000));
+    this.timers.push(setInterval(() => void this.runCommands(), this.options.commandPollMs ?? 5000));
+    void this.watchWork();
     void this.heartbeat();
   }
 
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
+    this.stopWaiting.abort();
     this.feed.stop();
     this.queue.stop();
     this.labelQueue?.stop();
@@ -221,10 +230,40 @@ export class DeskRuntime {
     if (this.recentLog.length > 200) this.recentLog.shift();
   }
 
+  /**
+   * Staff requests live: one long poll stays open; when it answers with a newer command (device test) or job (a
+   * staff print request, a test page), the desk fetches them at once. Errors: a short pause, then again.
+   */
+  private async watchWork(): Promise<void> {
+    let cursor: WorkCursor = { jobs: 0, commands: 0 };
+    const { signal } = this.stopWaiting;
+    while (!signal.aborted && !this.lockedOut) {
+      try {
+        const work = await this.options.api.waitForWork(cursor, signal);
+        if (!Number.isInteger(work?.jobs) || !Number.isInteger(work?.commands)) throw new Error('no wait answer');
+        if (work.commands > cursor.commands) void this.runCommands();
+        if (work.jobs > cursor.jobs) void this.kickQueue();
+        cursor = { jobs: work.jobs, commands: work.commands };
+      } catch (error) {
+        if (error instanceof LockedOutError) {
+          this.lockOut();
+          return;
+        }
+        if (signal.aborted) return;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }
+
   /** Device tests from the back-office: ring once (the page plays the chime), or upload the recent log. */
   private async runCommands(): Promise<void> {
-    if (this.lockedOut || this.commandsBusy) return;
+    if (this.lockedOut) return;
+    if (this.commandsBusy) {
+      this.commandsAgain = true;
+      return;
+    }
     this.commandsBusy = true;
+    this.commandsAgain = false;
     try {
       for (const command of await this.options.api.commands()) {
         if (command.kind === 'notification') {
@@ -242,6 +281,7 @@ export class DeskRuntime {
     } finally {
       this.commandsBusy = false;
     }
+    if (this.commandsAgain) await this.runCommands();
   }
 
   private render(job: PrintJob, copy: boolean): Uint8Array {
@@ -341,6 +381,7 @@ export class DeskRuntime {
   private lockOut(): void {
     if (this.lockedOut) return;
     this.lockedOut = true;
+    this.stopWaiting.abort();
     this.feed.stop();
     this.queue.stop();
     this.labelQueue?.stop();

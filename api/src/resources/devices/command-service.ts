@@ -29,12 +29,15 @@ export async function runCommand(
   kind: CommandKind,
   now: () => Date,
   waitMs = commandWaitMs,
+  /** Tells a desk waiting on its long poll (device-wake.ts). */
+  wake?: (deviceId: number) => void,
 ) {
   const { id } = await db
     .insertInto('deviceCommands')
     .values({ deviceId, kind, createdAt: now() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  wake?.(deviceId);
   const deadline = Date.now() + waitMs;
   for (;;) {
     const row = await db

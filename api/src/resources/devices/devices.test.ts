@@ -452,3 +452,54 @@ describe('desk settings and the device list', () => {
     expect(revoked.body.data.find((row) => row.deviceId === id)).toMatchObject({ paired: false, online: false });
   });
 });
+
+describe('live delivery to the desk (long poll)', () => {
+  it('answers at once when a device test or a print request is written, and within a moment for other writers', async () => {
+    const { id, key } = await paired();
+    const idle = await app.request<Envelope<{ jobs: number; commands: number; news: boolean }>>(
+      '/api/devices/self/wait?wait=0',
+      asDevice(key),
+    );
+    expect(idle.body.data).toMatchObject({ news: false, jobs: 0, commands: 0 });
+    const cursor = (data: { jobs: number; commands: number }) => `jobs=${data.jobs}&commands=${data.commands}`;
+
+    // A device test: the staff request wakes the waiting desk.
+    let started = Date.now();
+    const waiting = app.request<Envelope<{ jobs: number; commands: number; news: boolean }>>(
+      `/api/devices/self/wait?${cursor(idle.body.data)}`,
+      asDevice(key),
+    );
+    const test = app.request(`/api/devices/${id}/test/notification`, withSession(admin, 'POST'));
+    const woken = await waiting;
+    expect(woken.body.data.news).toBe(true);
+    expect(woken.body.data.commands).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await app.request(
+      `/api/devices/self/commands/${woken.body.data.commands}/result`,
+      asDevice(key, 'POST', { ok: true }),
+    );
+    expect((await test).status).toBe(200);
+
+    // A print job written by another process (straight into the table): seen on the next look.
+    started = Date.now();
+    const second = app.request<Envelope<{ jobs: number; news: boolean }>>(
+      `/api/devices/self/wait?${cursor({ ...woken.body.data, commands: woken.body.data.commands })}`,
+      asDevice(key),
+    );
+    await app.db
+      .insertInto('printJobs' as never)
+      .values({
+        orderId: null,
+        branchId: 1,
+        deviceId: id,
+        reason: 'test',
+        document: 'test',
+        createdAt: new Date(clock),
+      } as never)
+      .execute();
+    const seen = await second;
+    expect(seen.body.data.news).toBe(true);
+    expect(seen.body.data.jobs).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

@@ -20,6 +20,7 @@ import {
 } from '../orders/staff-service.js';
 import { awaitTestPrint, pendingCommands, reportCommand, runCommand } from './command-service.js';
 import { type PairedDevice, requireDevice, settingsVersionHeader } from './credential.js';
+import { waitForWork, waitQuerySchema, wakeDevice } from './device-wake.js';
 import { deviceHealth, devicesHealth, recordHeartbeat } from './health-service.js';
 import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
 import { pendingJobs, queueTestPage, reportJob } from './print-job-service.js';
@@ -95,18 +96,19 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.post('/devices/:id/test/print', async (ctx) => {
     const device = await staffDevice(ctx);
     const job = await queueTestPage(db, device.id, device.branchId, deps.now());
+    wakeDevice(device.id);
     sendData(ctx, await awaitTestPrint(db, job.id, deps.now));
   });
 
   router.post('/devices/:id/test/notification', async (ctx) => {
     const device = await staffDevice(ctx);
-    sendData(ctx, await runCommand(db, device.id, 'notification', deps.now));
+    sendData(ctx, await runCommand(db, device.id, 'notification', deps.now, undefined, wakeDevice));
   });
 
   router.post('/devices/:id/request-device-logs', async (ctx) => {
     const device = await staffDevice(ctx);
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await runCommand(db, device.id, 'logs', deps.now));
+    sendData(ctx, await runCommand(db, device.id, 'logs', deps.now, undefined, wakeDevice));
   });
 
   router.post('/devices/pairings', async (ctx) => {
@@ -188,12 +190,23 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
       })
       .returning(['id', 'status', 'reason', 'document'])
       .executeTakeFirstOrThrow();
+    wakeDevice(device.id);
     sendData(ctx, job, 201);
   });
 
   router.post('/devices/self/jobs/:jobId/result', async (ctx) => {
     const device = await requireDevice(ctx, db);
     sendData(ctx, await reportJob(db, device, parseId(ctx.params.jobId), bodyOf(ctx), deps.now()));
+  });
+
+  /** Long poll: answers when a job or command newer than the desk's cursors is pending, else after 25 s. */
+  router.get('/devices/self/wait', async (ctx) => {
+    const device = await requireDevice(ctx, db);
+    const seen = waitQuerySchema.parse(ctx.query);
+    const closed = new AbortController();
+    ctx.res.once('close', () => closed.abort());
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, await waitForWork(db, device.id, seen, closed.signal, seen.wait * 1000));
   });
 
   router.get('/devices/self/commands', async (ctx) => {
