@@ -23,6 +23,11 @@ const form = {
   privacy: 'true',
 };
 
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
 function body(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type: string }[] = []) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
@@ -57,7 +62,7 @@ describe('POST /api/custom/forms', () => {
     });
   });
   afterAll(async () => {
-    process.env.FORM_RATE_LIMIT = previousLimit;
+    restoreEnv('FORM_RATE_LIMIT', previousLimit);
     await app.close();
     await smtp.close();
     await fs.rm(uploadsDir, { recursive: true, force: true });
@@ -187,6 +192,16 @@ describe('POST /api/custom/forms', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('answers a body that is not multipart with 400 and the spec message', async () => {
+    const res = await app.request<Failure>('/api/custom/forms', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(form),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]?.message).toBe('Formular konnte nicht verarbeitet werden.');
+  });
+
   it('is documented in the OpenAPI document as multipart', async () => {
     const res = await app.request<{ paths: Record<string, { post?: { requestBody?: { content: object } } }> }>(
       '/api/openapi.json',
@@ -205,7 +220,7 @@ describe('POST /api/custom/forms rate limit', () => {
     app = await createTestApp();
   });
   afterAll(async () => {
-    process.env.FORM_RATE_LIMIT = previous;
+    restoreEnv('FORM_RATE_LIMIT', previous);
     await app.close();
   });
 

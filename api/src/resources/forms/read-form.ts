@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { contactFormFileMaxBytes, contactFormMaxFiles, validationMessages } from '@bestell/domain';
+import { contactFormFileMaxBytes, contactFormMaxFiles, contactFormMessages, validationMessages } from '@bestell/domain';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError } from '../../server/app-error.js';
@@ -45,11 +45,11 @@ function baseName(name: string | null | undefined): string {
 /**
  * Parses the multipart body (koa-body/formidable) into a temporary folder: text fields (one value each), files of
  * the field `upload` (repeatable). Limits: 15 MB per file (413), at most 10 files, 20 fields of 64 KB together.
- * Another file field, a repeated text field or a body that is not multipart is a 422 / 400.
+ * Another file field or a repeated text field is a 422; a body that is not (well-formed) multipart a 400.
  */
 export async function readForm(ctx: Context): Promise<ReadForm> {
   if (ctx.is('multipart/form-data') !== 'multipart/form-data') {
-    throw new AppError('bad_request', 'Die Anfrage konnte nicht verarbeitet werden.', { code: 'multipart_expected' }); // not worded in the spec
+    throw new AppError('bad_request', contactFormMessages.notProcessed, { code: 'multipart_expected' });
   }
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'bestell-form-'));
   const dispose = () => fs.rm(folder, { recursive: true, force: true });
@@ -86,7 +86,8 @@ export async function readForm(ctx: Context): Promise<ReadForm> {
         code: 'too_many_files',
       });
     }
-    throw new AppError('validation', validationMessages.invalidFile, { field: 'upload', code: 'malformed_upload' });
+    // A broken multipart body (§8 'Formular konnte nicht verarbeitet werden.').
+    throw new AppError('bad_request', contactFormMessages.notProcessed, { code: 'malformed_form' });
   }
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const rawFiles = (ctx.request.files ?? {}) as Record<string, unknown>;
