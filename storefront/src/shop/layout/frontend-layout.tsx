@@ -13,7 +13,6 @@ import { FloatingControls } from './floating-controls';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
-import { Loader } from './loader';
 import { OfflineOverlay } from './offline-overlay';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { SideMenuProvider } from './side-menu-context';
@@ -42,7 +41,7 @@ function DefaultFrontendLayout() {
               <AdminTools />
               <main id="main" tabIndex={-1} className={styles.main}>
                 {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
-                <Suspense fallback={<Loader />}>
+                <Suspense fallback={null}>
                   <Outlet />
                 </Suspense>
               </main>

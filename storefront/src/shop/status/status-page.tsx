@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page';
+import { Loader } from '../layout/loader';
 import { PageMeta } from '../meta/page-meta';
 import { InstallPromotion } from '../pwa/install-promotion';
 import { BranchContact } from './branch-contact';
@@ -54,6 +55,7 @@ export function StatusPage() {
     return (
       <section className={styles.page} aria-busy="true">
         <PageMeta title={messages.layout.statusTitle} />
+        <Loader />
       </section>
     );
   }
