@@ -1,8 +1,8 @@
 // npm run bench:web — storefront speed report (issue 6 §11): builds for production, starts the API on a free port
 // with a temp DATA_DIR, measures the gzip size of the JS and CSS loaded for /store/{identifier} and /shop, checks that
 // the back-office chunk is not among them, and runs Lighthouse (mobile) BENCH_WEB_RUNS times (3) on /, /store/{identifier}
-// and /shop with Debian's Chromium, reporting the median of each figure. /, /store and /shop are server-rendered by the API
-// (api/src/ssr). Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
+// and /shop, and on the demo CMS pages /startseite (custom_home) and /ueber-uns (custom_site), with Debian's Chromium,
+// reporting the median of each figure. All of them are server-rendered by the API (api/src/ssr). Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 and STOREFRONT_DIST to measure an existing build.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,6 +15,8 @@ const JS_BUDGET_KB = 120;
 const SCORE_TARGET = 95;
 const LCP_TARGET_MS = 1500;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** CMS pages of the demo data measured with Lighthouse too (issue 14). */
+const cmsPaths = ['/startseite', '/ueber-uns'];
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = process.env.STOREFRONT_DIST ?? storefrontDist;
@@ -60,7 +62,8 @@ try {
   console.log(
     `\nLighthouse mobile performance, median of ${LIGHTHOUSE_RUNS} runs per page (target: score >= ${SCORE_TARGET}, LCP < ${LCP_TARGET_MS / 1000} s):`,
   );
-  const measuredPaths = ['/', storePath, '/shop'];
+  // Issue 14: the demo's CMS home page (custom_home, every home section) and a sub page (custom_site).
+  const measuredPaths = ['/', storePath, '/shop', ...cmsPaths];
   // A shop in use has its pages rendered and kept (api/src/ssr/page-cache.ts) and its image sizes made (the first
   // request of a size resizes the original with sharp, then it is a file on disk). That one-time work is not what
   // visitors wait for, and on this 2-core machine it would hold up Chromium's painting, so every page and the images

@@ -29,7 +29,7 @@ export async function render({ url, env, fetch }) {
     const answer = await fetch('/api/sites/by-path/' + url.slice(5));
     const site = answer.status === 200 ? (await answer.json()).data : null;
     return {
-      html: site ? '<h1>' + site.title + '</h1>' : '<h1>404</h1>',
+      html: site ? '<div data-site-page=""><h1>' + site.title + '</h1></div>' : '<h1>404</h1>',
       head: '<title>' + (site ? site.name : '404') + '</title>',
       status: site ? 200 : 404,
       payload: JSON.stringify({ env, queries: {} }),
@@ -67,6 +67,7 @@ describe('server-rendered storefront pages', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(dist, 'assets', 'index-5d2e.css'), 'body{margin:0}');
     fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'assets', 'site-page-Ab12_x-Z.css'), '.cms-section{gap:1rem}');
     fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), entry);
     app = await createTestApp({ config: { storefrontDist: dist }, now: () => new Date(now) });
   });
@@ -142,6 +143,9 @@ describe('server-rendered storefront pages', () => {
     const published = await app.request<string>('/cms/ueber-uns');
     expect(published.status).toBe(200);
     expect(published.body).toContain('<h1>Über uns</h1>');
+    // The lazy CMS chunk's style sheet comes inline with a CMS page (styled from the first paint), not with others.
+    expect(published.body).toContain('<style>.cms-section{gap:1rem}</style></head>');
+    expect((await app.request<string>('/store/wien-mariahilf')).body).not.toContain('.cms-section');
     for (const pathname of ['/cms/weihnachten-2026', '/cms/gibt-es-nicht/auch-nicht']) {
       const res = await app.request<string>(pathname);
       expect(res.status, pathname).toBe(404);

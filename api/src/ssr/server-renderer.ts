@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { createCatalogFetch } from './catalog-fetch.js';
 import { compressHtml } from './compressed-html.js';
 import { loadEntryModule } from './entry-module.js';
+import { loadLazyPageStyles, withLazyPageStyles } from './lazy-page-styles.js';
 import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.js';
 import { canHoldRender, pageHtml } from './page-html.js';
 import { loadPageTemplate } from './page-template.js';
@@ -46,7 +47,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         const template = await loadPageTemplate(distDir);
         if (!canHoldRender(template)) return null;
         const result = await entry.render({ url: ctx.url, env: { now, cookieConsent, origin }, fetch: catalogFetch });
-        return { status: result.status, bodies: await compressHtml(pageHtml(template, result)) };
+        const html = withLazyPageStyles(pageHtml(template, result), result.html, await loadLazyPageStyles(distDir));
+        return { status: result.status, bodies: await compressHtml(html) };
       });
     } catch (error) {
       logger.error({ err: error, url: ctx.url }, 'server render failed; serving the app shell');

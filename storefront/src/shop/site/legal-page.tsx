@@ -13,7 +13,7 @@ export function LegalPage({ path }: { path: string }) {
   const page = legalPages[path];
   if (!text || !page) return <NotFoundPage />;
   return (
-    <article className={styles.article}>
+    <article className={styles.article} data-site-page="">
       <PageMeta title={page.title} />
       <Markdown text={text} />
     </article>

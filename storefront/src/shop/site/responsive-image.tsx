@@ -26,7 +26,8 @@ export function ResponsiveImage({ image, sizes, className, priority = false, alt
       alt={alt ?? image.alt ?? ''}
       loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The first image paints with the page (usually the largest paint); the others decode off the main path.
+      decoding={priority ? undefined : 'async'}
     />
   );
 }

@@ -14,7 +14,8 @@ export function SitePage({ site }: { site: Site | undefined }) {
   usePageview(site?.path);
   if (!site) return null;
   return (
-    <div className={styles.page}>
+    // data-site-page: the server inlines the CMS page styles into such a page (api/src/ssr/lazy-page-styles.ts).
+    <div className={styles.page} data-site-page="">
       <PageMeta title={site.title || site.name} description={site.description} />
       {!site.isPublic && (
         <p className={styles.draft} role="note">

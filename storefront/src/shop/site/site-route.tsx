@@ -1,5 +1,5 @@
 import { layoutMessages } from '@bestell/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page';
 import { isLegalPath } from './legal-pages';
@@ -17,25 +17,35 @@ const LegalPage = lazy(() => import('./legal-page').then((m) => ({ default: m.Le
  */
 export function SiteRoute() {
   const path = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '');
-  if (isLegalPath(path)) {
-    return (
+  // The same element while the path stays: a re-render after hydration (e.g. the browser-only state of the layout)
+  // must not reach the lazy page's boundary before its chunk has arrived, or React drops the server's HTML.
+  const legal = useMemo(
+    () => (
       <Suspense fallback={null}>
         <LegalPage path={path} />
       </Suspense>
-    );
-  }
+    ),
+    [path],
+  );
+  if (isLegalPath(path)) return legal;
   return <CmsRoute path={path} />;
 }
 
 function CmsRoute({ path }: { path: string }) {
   const site = useSite(path);
-  if (path === '' || site.data === null) return <NotFoundPage />;
-  if (site.isError && site.data === undefined) {
+  const data = site.data;
+  // See SiteRoute: the same element for the same data, so hydration of the lazy page is never interrupted.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SitePage site={data ?? undefined} />
+      </Suspense>
+    ),
+    [data],
+  );
+  if (path === '' || data === null) return <NotFoundPage />;
+  if (site.isError && data === undefined) {
     return <p role="alert">{site.error.errors[0]?.message || layoutMessages.dataLoadFailed}</p>;
   }
-  return (
-    <Suspense fallback={null}>
-      <SitePage site={site.data} />
-    </Suspense>
-  );
+  return page;
 }

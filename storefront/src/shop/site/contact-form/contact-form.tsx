@@ -30,11 +30,13 @@ export function ContactForm({ thankYou }: { thankYou?: string | null }) {
   const id = useId();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // `?anliegen=…` pre-selects the subject (spec §2), also in the server's HTML (defaultValue below).
+  const preselected = contactSubjectFromQuery(searchParams.get('anliegen')) ?? '';
   const form = useForm<ContactFormValues>({
     // The schema also takes the multipart strings ('true'); the form holds a boolean and File objects.
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
     defaultValues: {
-      subject: contactSubjectFromQuery(searchParams.get('anliegen')) ?? ('' as never),
+      subject: preselected as ContactFormValues['subject'],
       company: '',
       firstName: '',
       lastName: '',
@@ -122,6 +124,7 @@ export function ContactForm({ thankYou }: { thankYou?: string | null }) {
           aria-required
           aria-invalid={subjectError ? true : undefined}
           aria-describedby={describedBy(`${id}-subject`, false, subjectError)}
+          defaultValue={preselected}
           {...register('subject')}
         >
           <option value="">{contactFormMessages.subjectPlaceholder}</option>

@@ -22,7 +22,7 @@ export function Hero({ section, nextId }: { section: Section; nextId: string | n
           playsInline
         />
       ) : (
-        image && <ResponsiveImage image={image} className={styles.media} priority sizes="100vw" alt="" />
+        image && <ResponsiveImage image={image} className={styles.media} priority alt="" />
       )}
       <div className={styles.overlay}>
         {title && <h1 className={styles.title}>{title}</h1>}
