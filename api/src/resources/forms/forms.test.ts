@@ -175,6 +175,16 @@ describe('POST /api/custom/forms', () => {
     expect(smtp.mails).toHaveLength(mails);
   });
 
+  it('refuses a NUL byte in a text field with 422 naming the field, and stores nothing', async () => {
+    const before = await stored();
+    const res = await app.request<Failure>('/api/custom/forms', body({ ...form, lastName: 'Muster\u0000mann' }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'lastName', message: 'Dieser Wert enthält ungültige Zeichen.', code: 'invalid_characters' },
+    ]);
+    expect(await stored()).toEqual(before);
+  });
+
   it('answers a file over 15 MB with 413 and the upload message', async () => {
     const before = await stored();
     const big = new Uint8Array(15 * 1024 * 1024 + 1);

@@ -10,6 +10,7 @@ import type { RouteRegistry } from '../../crud/registry.js';
 import { createMailer, type Mailer } from '../../notifications/mailer.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
+import { assertStorableInput } from '../../server/input-guard.js';
 import { checkFiles } from './check-files.js';
 import { checkRateLimit } from './rate-limit.js';
 import { FileTooLargeError, readForm } from './read-form.js';
@@ -74,6 +75,8 @@ export function formRoutes(deps: AppDeps, registry: RouteRegistry, options: Form
         sendData(ctx, { id: 0 }, 201);
         return;
       }
+      // PostgreSQL cannot store NUL or lone surrogates: refused like in JSON bodies (the input guard ran before parsing).
+      assertStorableInput(form.fields);
       const input = contactFormSchema.parse({
         ...form.fields,
         upload: form.files.map(({ name, size }) => ({ name, size })),
