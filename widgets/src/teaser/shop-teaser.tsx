@@ -140,7 +140,6 @@ function TeaserTile({
             alt=""
             width="320"
             height="200"
-            loading="lazy"
             decoding="async"
           />
         )}
