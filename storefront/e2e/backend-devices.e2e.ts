@@ -191,6 +191,24 @@ describe('devices', () => {
     const health = page.getByTestId('device-health');
     await health.getByText(d.notPaired).waitFor();
     await health.getByText(d.offline, { exact: true }).waitFor();
+
+    // An employee of the branch sees its devices (the API scopes the rows and the health to their branches).
+    const employee = await newShopContext(browser, { baseURL: baseUrl, locale: 'de-AT' });
+    try {
+      const login = await employee.request.post(`${baseUrl}/api/login`, {
+        data: { username: 'filiale', password: 'demo-filiale' },
+      });
+      expect(login.status()).toBe(200);
+      const employeePage = await employee.newPage();
+      await employeePage.goto('/backend/devices');
+      await employeePage.getByText(d.employeeNote).waitFor();
+      await employeePage
+        .getByRole('row', { name: /Theke Test/ })
+        .getByText(d.notPaired)
+        .waitFor();
+    } finally {
+      await employee.close();
+    }
     expect(deviceId).toBeGreaterThan(0);
   }, 40_000);
 });
