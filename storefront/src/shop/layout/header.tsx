@@ -1,14 +1,18 @@
 import { useConfig } from '@bestell/api-client';
 import { layoutMessages, shopMessages } from '@bestell/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentBranch } from '../branch-context';
 import { overridable } from '../overrides/overrides';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
 import { ShopLogo } from './shop-logo';
-import { SideMenu } from './side-menu';
 import { useSideMenu } from './side-menu-context';
 import { Toolbar } from './toolbar';
+
+// The side menu loads when the burger first opens it: a closed menu renders nothing, so the first view needs none
+// of it (the shop's first-load JavaScript budget).
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 /** Spec §2 Layout: burger, logo (config `logo`) or shop name linking to /, cart icon; the toolbar plugin below. */
 function DefaultHeader() {
@@ -43,7 +47,11 @@ function DefaultHeader() {
         <CartButton />
       </div>
       {config?.enablePluginToolbar && <Toolbar branch={toolbarBranch} />}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
