@@ -8,7 +8,7 @@
 const reserved: Record<string, string> = {
   'bestell-shop-teaser': 'display:block!important;min-height:372px!important',
   'bestell-cart': 'display:inline-block!important;min-height:44px!important;min-width:190px!important',
-  'bestell-order-status': 'display:block!important;min-height:256px!important',
+  'bestell-order-status': 'display:block!important;min-height:300px!important',
 };
 const tags = Object.keys(reserved);
 const selector = tags.join(',');
