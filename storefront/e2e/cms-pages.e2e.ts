@@ -270,6 +270,18 @@ describe('CMS pages', () => {
     expect(refused.status()).toBe(422);
     expect((await fetch(`${baseUrl}/api/sites/by-path/xss-link`)).status).toBe(404);
 
+    // A site type the storefront does not know: the 500 page, answered with HTTP 500.
+    const unknownType = await context.request.post(`${baseUrl}/api/sites`, {
+      headers: { 'X-CSRF-Token': csrf },
+      data: { path: 'neuer-typ', type: 'custom_gallery', name: 'Galerie', isPublic: true, content: {} },
+    });
+    expect(unknownType.status()).toBe(201);
+    const failing = await fetch(`${baseUrl}/neuer-typ`);
+    expect(failing.status).toBe(500);
+    const failingHtml = await failing.text();
+    expect(failingHtml).toContain(layoutMessages.internalErrorTitle);
+    expect(failingHtml).toContain(layoutMessages.internalErrorText);
+
     const anonymous = await newShopContext(browser, { baseURL: baseUrl, viewport: { width: 390, height: 844 } });
     const visitor = await anonymous.newPage();
     const alerts: string[] = [];

@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { serveAppShell } from './support/app-shell';
 import { seriousViolations } from './support/axe';
 import { launchChromium, newShopContext } from './support/browser';
 
@@ -216,10 +217,11 @@ describe('home page map (spec §2 Home page, config enablePluginMapbox)', () => 
   }
 
   /**
-   * Enters on a page the browser renders (the 404 page) so that the answers above are the ones the page loads, then
-   * goes home in the app: '/' itself may be rendered by the server with the unchanged demo data.
+   * Enters on the 404 page served as the app shell (the browser renders it) so that the answers above are the ones
+   * the page loads, then goes home in the app: '/' itself may be rendered by the server with the unchanged demo data.
    */
   async function goHomeInApp() {
+    await serveAppShell(page, `${baseUrl}/nirgendwo`);
     await page.goto('/nirgendwo');
     const config = await page.request.get('/api/config');
     const shopName = ((await config.json()) as { data: { shopName: string } }).data.shopName;
