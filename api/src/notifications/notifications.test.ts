@@ -271,7 +271,7 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
     ]);
   });
 
-  it('refuses anonymous callers and branch keys (401), another branch (403), a missing CSRF token (403) and an order without address (409)', async () => {
+  it('refuses anonymous callers and branch keys (401), another branch's order (404), a missing CSRF token (403) and an order without address (409)', async () => {
     const graz = await place(dineInBody());
     const anonymous = await app.request<Failure>(`/api/orders/${graz.id}/resend-new-order-email`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
@@ -282,8 +282,8 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
       `/api/orders/${graz.id}/resend-new-order-sms`,
       withSession(employee, 'POST'),
     );
-    expect(other.status).toBe(403);
-    expect(other.body.errors[0]?.message).toBe(messages.auth.accessDenied);
+    expect(other.status).toBe(404);
+    expect(other.body.errors[0]?.message).toBe('Die angeforderte Ressource wurde nicht gefunden.');
 
     const key = await app.request<Envelope<{ key: string }>>(
       '/api/branch-keys',

@@ -122,6 +122,14 @@ export const crudMatrix: CrudRow[] = [
     lookup: 'identifier',
   },
   {
+    resource: 'embed-origins',
+    read: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Websites allowed to embed the widgets (CORS allow-list, origin normalised to scheme://host[:port]); a change is effective on every API process within seconds.',
+  },
+  {
     resource: 'tables',
     read: { anonymous: 'public', employee: 'public+own', admin: 'all' },
     create: ownBranches,
@@ -388,7 +396,7 @@ export const routeMatrix: RouteRow[] = [
     },
     cases: [
       { path: '/api/orders/{order}/acknowledge', expect: { anonymous: 401, employee: 200, admin: 200 } },
-      { path: '/api/orders/{grazOrder}/acknowledge', expect: { anonymous: 401, employee: 403, admin: 200 } },
+      { path: '/api/orders/{grazOrder}/acknowledge', expect: { anonymous: 401, employee: 404, admin: 200 } },
     ],
   },
   {
@@ -454,6 +462,20 @@ export const routeMatrix: RouteRow[] = [
     cases: [{ path: '/api/devices/999999/request-device-logs', expect: { anonymous: 401, employee: 403, admin: 404 } }],
   },
   {
+    method: 'GET',
+    route: '/api/embed-origins/public',
+    summary: 'The allowed embedding origins (list of strings; the checkout checks a return address against it)',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [{ path: '/api/embed-origins/public', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/devices/health',
+    summary: 'Heartbeat and printer state of the devices the caller may see',
+    access: { anonymous: no, employee: 'yes (devices of own branches)', admin: 'yes (every device)' },
+    cases: [{ path: '/api/devices/health', expect: { anonymous: 401, employee: 200, admin: 200 } }],
+  },
+  {
     method: 'POST',
     route: '/api/devices/pairings',
     summary: 'A desk redeems a pairing code for its device credential',
@@ -489,6 +511,7 @@ export const routeMatrix: RouteRow[] = [
       ['POST', '/api/devices/self/jobs/{jobId}/result', 'Report a print job sent, printed or failed (idempotent)'],
       ['POST', '/api/devices/self/heartbeat', 'Desk heartbeat with the printer state'],
       ['GET', '/api/devices/self/commands', 'Device tests waiting for this desk (ring, upload log)'],
+      ['GET', '/api/devices/self/wait', 'Long poll: answers when a print job, a device test or the settings change'],
       ['POST', '/api/devices/self/commands/{commandId}/result', 'Report a device test done or failed'],
     ] as const
   ).map(

@@ -240,6 +240,14 @@ export const resourceFixtures: ResourceFixture[] = [
     change: { field: 'lastName', value: 'Mustermann' },
     filter: (n) => `username=mitarbeiter${n}`,
   },
+  {
+    name: 'embed-origins',
+    branchScoped: false,
+    hides: false,
+    body: (n) => ({ origin: `https://website-${n}.example`, label: `Website ${n}` }),
+    change: { field: 'label', value: 'Geändert' },
+    filter: (n) => `origin=website-${n}.example`,
+  },
 ];
 
 let counter = 0;

@@ -1,8 +1,7 @@
 import { messages } from '@bestell/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { actorOf, branchScopeOf } from '../../auth/actor.js';
-import { requireBranchAccess } from '../../auth/guards.js';
+import { actorOf, branchScopeOf, canActOnBranch } from '../../auth/actor.js';
 import type { BranchScope } from '../../events/hub.js';
 import { AppError } from '../../server/app-error.js';
 import type { OrderRow } from './serialize.js';
@@ -14,10 +13,15 @@ export function requireOrderScope(ctx: Context): BranchScope {
   return branchScopeOf(actor);
 }
 
-/** The check each staff order route runs on the loaded order: 401 anonymous, 403 another branch. */
+/**
+ * The check each staff order route runs on the loaded order: 401 anonymous; an order of a branch the caller may not
+ * act on is 404 like an unknown id (a 403 would tell that the order exists).
+ */
 export function branchGuard(ctx: Context): (order: OrderRow) => void {
   return (order) => {
-    requireBranchAccess(ctx, order.branchId);
+    const actor = actorOf(ctx);
+    if (actor.kind === 'anonymous') throw new AppError('unauthorized', messages.auth.loginRequired);
+    if (!canActOnBranch(actor, order.branchId)) throw AppError.notFound();
   };
 }
 

@@ -90,15 +90,15 @@ describe('POST /api/orders/{id}/acknowledge (issue 12, contract 3)', () => {
     expect(res.body.data.acknowledgedAt).toBe(openMonday.toISOString());
   });
 
-  it('refuses anonymous callers (401), another branch’s employee (403), a missing CSRF token (403), unknown ids (404)', async () => {
+  it('refuses anonymous callers (401), a missing CSRF token (403), another branch’s order and unknown ids (404)', async () => {
     const wien = await placeOrder(app);
     const graz = await placeOrder(app, dineInBody());
     const anonymous = await app.request<Failure>(`/api/orders/${wien.id}/acknowledge`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.errors[0]?.message).toBe(messages.auth.loginRequired);
     const foreign = await acknowledge(employee, graz.id);
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.errors[0]?.message).toBe(messages.auth.accessDenied);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors[0]?.message).toBe('Die angeforderte Ressource wurde nicht gefunden.');
     const noCsrf = await app.request<Failure>(`/api/orders/${wien.id}/acknowledge`, {
       method: 'POST',
       headers: { Cookie: employee.cookie },

@@ -1,19 +1,19 @@
 import { messages } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { requireBranchAccess, requireStaff } from '../../auth/guards.js';
+import { requireStaff } from '../../auth/guards.js';
 import type { Channel } from '../../notifications/notifier.js';
 import { resendRefusals } from '../../notifications/notifier.js';
 import type { OrderServices } from '../../orders/order-services.js';
 import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
-import { orderIdParam } from './access.js';
+import { branchGuard, orderIdParam } from './access.js';
 import { findOrderById } from './repository.js';
 
 /**
  * POST /orders/{id}/resend-new-order-email and /resend-new-order-sms (spec §4 staff actions, §7): sends the
- * customer's order confirmation again, now. Staff session (401), the order's branch (403), CSRF (middleware).
+ * customer's order confirmation again, now. Staff session (401), the order's branch (else 404), CSRF (middleware).
  * No address for the channel, or a failed send: 409 with the §8 text 'Bestätigung konnte nicht versendet werden.'
  */
 export function addOrderNotificationRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
@@ -21,7 +21,7 @@ export function addOrderNotificationRoutes(router: Router, deps: AppDeps, servic
     requireStaff(ctx);
     const order = await findOrderById(deps.db, orderIdParam(id));
     if (!order) throw AppError.notFound();
-    requireBranchAccess(ctx, order.branchId);
+    branchGuard(ctx)(order);
     const result = await services.notifications.notifier.resendConfirmation(order.id, channel);
     if (!result) {
       throw new AppError('conflict', messages.errors.resendFailed, {
