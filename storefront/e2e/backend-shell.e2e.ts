@@ -129,7 +129,11 @@ describe('back-office layout and roles', () => {
     await page.waitForURL('**/backend/sites');
     await page.getByRole('heading', { level: 1, name: m.notFoundTitle }).waitFor();
     const nav = page.getByRole('navigation', { name: m.mainNavigation });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(Object.values(m.nav));
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      ...Object.values(m.nav),
+      messages.backofficeDevices.nav,
+      messages.backofficeWidgets.nav,
+    ]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.skipToContent);
     // after a navigation the focus is on the new page's heading

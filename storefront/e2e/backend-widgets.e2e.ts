@@ -69,7 +69,7 @@ describe('Widgets einbinden', () => {
     await expect
       .poll(snippet)
       .toBe(
-        `<script type="module" src="${baseUrl}/widgets/loader.js"></script>\n` +
+        `<script type="module" src="${baseUrl}/widgets/loader.js" blocking="render"></script>\n` +
           `<bestell-shop-teaser api-base="${baseUrl}" branch="graz-herrengasse" category="2" limit="4"></bestell-shop-teaser>`,
       );
     // The live preview renders the chosen element (or says clearly that the loader is missing).

@@ -6,7 +6,7 @@ const shop = 'https://shop.example.at/';
 describe('widgetSnippet', () => {
   it('gives the loader and the teaser with branch, category and limit', () => {
     expect(widgetSnippet(shop, { ...defaultWidgetOptions, branch: 'graz-herrengasse', category: '3', limit: 4 })).toBe(
-      '<script type="module" src="https://shop.example.at/widgets/loader.js"></script>\n' +
+      '<script type="module" src="https://shop.example.at/widgets/loader.js" blocking="render"></script>\n' +
         '<bestell-shop-teaser api-base="https://shop.example.at" branch="graz-herrengasse" category="3" limit="4"></bestell-shop-teaser>',
     );
   });

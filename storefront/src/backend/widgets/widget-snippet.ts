@@ -52,7 +52,8 @@ const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `<script type="module" src="{SHOP_URL}/widgets/loader.js"></script>` and the chosen element with
+ * `<script type="module" src="{SHOP_URL}/widgets/loader.js" blocking="render"></script>` (render-blocking so the
+ * loader reserves the elements' space before the first paint: no layout shift) and the chosen element with
  * `api-base="{SHOP_URL}"` and its options (contract 5).
  */
 export function widgetSnippet(shopUrl: string, options: WidgetOptions): string {
@@ -61,5 +62,5 @@ export function widgetSnippet(shopUrl: string, options: WidgetOptions): string {
   const attributes = widgetAttributes(base, options)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  return `<script type="module" src="${escapeAttribute(base)}/widgets/loader.js"></script>\n<${tag}${attributes}></${tag}>`;
+  return `<script type="module" src="${escapeAttribute(base)}/widgets/loader.js" blocking="render"></script>\n<${tag}${attributes}></${tag}>`;
 }
