@@ -271,7 +271,7 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
     ]);
   });
 
-  it('refuses anonymous callers and branch keys (401), another branch's order (404), a missing CSRF token (403) and an order without address (409)', async () => {
+  it('refuses anonymous callers and branch keys (401), another branch’s order (404), a missing CSRF token (403) and an order without address (409)', async () => {
     const graz = await place(dineInBody());
     const anonymous = await app.request<Failure>(`/api/orders/${graz.id}/resend-new-order-email`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
