@@ -6,6 +6,7 @@ import {
   contactFormSubjectGroups,
   contactSubjectFromQuery,
   layoutMessages,
+  validationMessages,
 } from '@bestell/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -15,6 +16,20 @@ import { RichText } from '../rich-text';
 import { ContactField, describedBy } from './contact-field';
 import styles from './contact-form.module.css';
 import { type ContactFormValues, failureMessage, sendContactForm } from './contact-form-request';
+
+// The schema also takes the multipart strings ('true'); the form holds a boolean and File objects.
+const schemaResolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
+
+/**
+ * The schema's resolver, with the privacy checkbox's message in German: the schema accepts `true` or 'true' (a union),
+ * and the resolver reports the union's first member ('Invalid input: expected true') instead of the union's message.
+ */
+const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (result.errors.privacy)
+    result.errors.privacy = { ...result.errors.privacy, message: validationMessages.privacyNotAccepted };
+  return result;
+};
 
 const fieldNames = ['subject', 'company', 'firstName', 'lastName', 'email', 'phone', 'comment', 'upload', 'privacy'];
 const accept = contactFormFileExtensions.map((extension) => `.${extension}`).join(',');
@@ -33,8 +48,7 @@ export function ContactForm({ thankYou }: { thankYou?: string | null }) {
   // `?anliegen=…` pre-selects the subject (spec §2), also in the server's HTML (defaultValue below).
   const preselected = contactSubjectFromQuery(searchParams.get('anliegen')) ?? '';
   const form = useForm<ContactFormValues>({
-    // The schema also takes the multipart strings ('true'); the form holds a boolean and File objects.
-    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
+    resolver,
     defaultValues: {
       subject: preselected as ContactFormValues['subject'],
       company: '',
