@@ -8,8 +8,8 @@ import { Admin } from './support/staff';
 
 /**
  * The widgets on restaurant websites of another origin (issue 15): a plain page, a page with an aggressive reset and
- * Bootstrap-like globals, a React 19 app and a Vue-like app (Vue is not installed: that host mounts its template the
- * way Vue does, see e2e/hosts/vue.html). In each: teaser → badge → hosted checkout → back on the host page → the status
+ * Bootstrap-like globals, a React 19 app and a Vue 3 app (its browser build compiling the template, binding the
+ * attributes). In each: teaser → badge → hosted checkout → back on the host page → the status
  * element shows 'confirmed' after staff confirm the order.
  */
 const api = inject('widgetsApi');
@@ -216,7 +216,7 @@ describe('widgets on hostile and framework pages', () => {
       .toBe(messages.orders.confirmed);
   });
 
-  it('work in an app that mounts them after load like Vue 3', async () => {
+  it('work in a Vue 3 app', async () => {
     const page = await fullJourney('/vue.html');
     expect(await page.locator('bestell-shop-teaser').getAttribute('limit')).toBe('4');
   });

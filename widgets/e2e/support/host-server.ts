@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort } from '../../../storefront/e2e/support/free-port';
 
@@ -9,10 +10,12 @@ export interface HostServer {
 }
 
 const pages = new Set(['plain', 'reset', 'react', 'vue', 'lazy', 'bare']);
+// Vue 3's browser build with the template compiler (the Vue host page compiles its template in the browser).
+const vueBrowserBuild = createRequire(import.meta.url).resolve('vue/dist/vue.esm-browser.prod.js');
 
 /**
  * A restaurant's website on another origin (127.0.0.1 on its own port): the host pages of e2e/hosts with the shop's
- * address filled in, and the prebuilt React host app at /react-host.js.
+ * address filled in, the prebuilt React host app at /react-host.js and Vue 3 at /vue.js.
  */
 export async function startHostServer(options: {
   hostsDir: string;
@@ -27,6 +30,11 @@ export async function startHostServer(options: {
       if (path === '/react-host.js') {
         response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
         response.end(await readFile(options.reactBundle));
+        return;
+      }
+      if (path === '/vue.js') {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(await readFile(vueBrowserBuild));
         return;
       }
       const name = /^\/(\w+)\.html$/.exec(path)?.[1];
