@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The CSS of the CMS page chunks (storefront/src/shop/site: `site-*.css`, `site-page-*.css`): those pages are lazy
- * chunks, whose style sheets the browser would only fetch with their JavaScript, after the first paint. A server-
- * rendered CMS page carries them inline instead, so it is styled from its first paint (no shift, no unstyled flash).
+ * The CSS of the CMS page chunks (storefront/src/shop/site: `site-*.css`, `site-page-*.css`, the contact form's
+ * `contact-form-*.css`): those are lazy chunks, whose style sheets the browser would only fetch with their
+ * JavaScript, after the first paint. A server-rendered CMS page carries them inline instead, so it is styled from its
+ * first paint (no shift, no unstyled flash).
  */
-const lazyPageSheet = /^site(?:-page)?-[\w-]{8}\.css$/;
+const lazyPageSheet = /^(?:site|site-page|contact-form)-[\w-]{8}\.css$/;
 /** The mark the CMS and legal pages put on their root element (storefront/src/shop/site). */
 export const sitePageMark = 'data-site-page';
 
