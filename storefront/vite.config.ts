@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
@@ -47,8 +46,6 @@ const ssrBuild = {
 } satisfies UserConfig;
 
 const clientBuild = {
-  // sanitize-html needs postcss only for style attributes, which the rich-text allow-list never keeps.
-  resolve: { alias: { postcss: fileURLToPath(new URL('./src/shop/site/postcss-stub.ts', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

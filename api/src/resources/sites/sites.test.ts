@@ -77,6 +77,22 @@ describe('safe CMS content on write', () => {
     expect(stored).toEqual([]);
   });
 
+  it('sanitises again on every read: a row written behind the API\u2019s back answers without script', async () => {
+    await app.db
+      .insertInto('sites')
+      .values({
+        path: 'hinter-der-api',
+        type: 'default',
+        name: 'Direkt',
+        isPublic: true,
+        content: JSON.stringify({ body: '<p>Text</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' }),
+      })
+      .execute();
+    const res = await app.request<{ data: { content: { body: string } } }>('/api/sites/by-path/hinter-der-api');
+    expect(res.status).toBe(200);
+    expect(res.body.data.content.body).toBe('<p>Text</p><a>x</a>');
+  });
+
   it('refuses unsafe navigation targets and accepts safe ones', async () => {
     const refused = await send<Failure>('POST', '/api/navigations', {
       identifier: 'probe',

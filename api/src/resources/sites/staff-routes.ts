@@ -1,10 +1,20 @@
-import { siteInputSchema } from '@bestell/domain';
+import { sanitizeContentDocument, siteInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
+import { columnsOf, defineResource, withJson } from '../../crud/define.js';
 import type { RouteRegistry } from '../../crud/registry.js';
 import { crudRouter } from '../../crud/router.js';
 import { columnsEqual } from '../../crud/scope.js';
+import type { Row } from '../../crud/types.js';
 import type { AppDeps } from '../../server/deps.js';
+
+/**
+ * Every read passes the content through the rich-text allow-list again (it was sanitised when written; a row written
+ * behind the API's back, or before a rule was added, cannot carry script either). The storefront renders what the API
+ * answers, so the browser needs no sanitiser of its own.
+ */
+async function sanitisedOnRead(rows: Row[]): Promise<Row[]> {
+  return rows.map((row) => ({ ...row, content: sanitizeContentDocument(row.content).value }));
+}
 
 /** CMS pages. Anonymous visitors read published sites only; every staff member also reads drafts. */
 export const siteResource = defineResource({
@@ -22,7 +32,7 @@ export const siteResource = defineResource({
   sortable: ['path', 'name', 'type', 'createdAt', 'updatedAt'],
   lookup: { param: 'path', column: 'path' },
   toColumns: (input) => withJson(columnsOf(input), ['content']),
-  toEntities: rowsAsEntities,
+  toEntities: sanitisedOnRead,
 });
 
 export function siteStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {

@@ -1,11 +1,13 @@
 import type { PublicConfig } from '@bestell/domain';
 import { messages } from '@bestell/domain';
-import { Dialog, Markdown } from '@bestell/ui';
-import { useId, useState } from 'react';
+import { Dialog } from '@bestell/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styles from './checkout.module.css';
 import type { CheckoutValues } from './checkout-values';
 import { FieldError, useFieldError } from './form-field';
+
+const LegalMarkdown = lazy(() => import('./legal-markdown'));
 
 interface LegalDocument {
   title: string;
@@ -70,7 +72,9 @@ function LegalCheckbox({
       {open && document.text && (
         <Dialog open onClose={() => setOpen(false)} title={document.title} closeLabel={messages.shop.close}>
           <div className={styles.markdown}>
-            <Markdown text={document.text} headingOffset={2} />
+            <Suspense fallback={null}>
+              <LegalMarkdown text={document.text} />
+            </Suspense>
           </div>
         </Dialog>
       )}

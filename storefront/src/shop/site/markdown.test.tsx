@@ -2,7 +2,7 @@ import { Markdown, markdownToHtml } from '@bestell/ui';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-// packages/ui's Markdown: markdown-it (no raw HTML, no linkify) and then the domain's rich-text allow-list.
+// packages/ui's Markdown: markdown-it (no raw HTML, no linkify), link targets through the domain's isSafeLinkUrl.
 describe('markdownToHtml', () => {
   it('renders tables-free legal Markdown: headings, lists, hard breaks, emphasis', () => {
     const html = markdownToHtml(

@@ -1,19 +1,16 @@
-import { sanitizeRichText } from '@bestell/domain';
-import { useMemo } from 'react';
 import styles from './rich-text.module.css';
 
 /**
- * CMS rich text (wysiwyg HTML): sanitised by the API when written and again here, when rendered, through the one
- * allow-list of the domain (issue 14 point 3), so a text stored before the sanitiser existed cannot run either.
+ * CMS rich text (wysiwyg HTML) as the API answers it: sanitised through the domain's one allow-list when written and
+ * again on every read (api/src/resources/sites), so the browser carries no sanitiser of its own (issue 14 point 3).
  */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
-  const safe = useMemo(() => sanitizeRichText(html ?? ''), [html]);
-  if (safe === '') return null;
+  if (!html) return null;
   return (
     <div
       className={className ? `${styles.richText} ${className}` : styles.richText}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the domain's allow-list just above
-      dangerouslySetInnerHTML={{ __html: safe }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on write and on read
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
