@@ -2,6 +2,7 @@ import { cmsPagesMessages, layoutMessages } from '@bestell/domain';
 import { useResponseStatus } from '../../ssr/render-env';
 import { InternalErrorPage } from '../errors/internal-error-page';
 import { PageMeta } from '../meta/page-meta';
+import { overridable } from '../overrides/overrides';
 import { RichText } from './rich-text';
 import { SectionList } from './section-list';
 import styles from './site.module.css';
@@ -28,7 +29,7 @@ export function SitePage({ site }: { site: Site | undefined }) {
   );
 }
 
-function SiteContent({ site }: { site: Site }) {
+function DefaultSiteContent({ site }: { site: Site }) {
   switch (site.type) {
     case 'custom_home':
     case 'custom_site':
@@ -43,6 +44,9 @@ function SiteContent({ site }: { site: Site }) {
       return <UnknownSiteType />;
   }
 }
+
+/** Spec §2 overridable area SiteContent (docs/overrides.md). */
+const SiteContent = overridable('SiteContent', DefaultSiteContent);
 
 /** Spec §2: an unknown CMS site type shows the 500 page, answered with HTTP 500 by the server render. */
 function UnknownSiteType() {
