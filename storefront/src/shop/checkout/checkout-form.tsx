@@ -1,4 +1,4 @@
-import { useApiClient, usePlaceOrder } from '@bestell/api-client';
+import { putServerCart, useApiClient, usePlaceOrder } from '@bestell/api-client';
 import {
   type Branch,
   checkoutSubmitMode,
@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCartStore } from '../cart/cart-context';
 import type { KeyValueStorage } from '../cart/cart-store';
 import type { Cart, StoredCartItem } from '../cart/cart-types';
+import { toServerCart } from '../cart/server-cart-sync';
 import { modeOptions } from '../cart/service-modes';
 import { AppointmentField } from './appointment-field';
 import { createAttemptKeys } from './attempt-key';
@@ -149,8 +150,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       }
       clearCheckoutForm(storage, branch.identifier);
       const back = await allowedReturnUrl(client, returnUrl, placed);
-      if (back) goToReturn(back);
-      else navigate(`/status/${encodeURIComponent(placed.uid)}/${encodeURIComponent(placed.hash)}`);
+      if (back) {
+        // The host page's cart widget reads the server cart on return: empty it before leaving (the debounced save
+        // of the cleared cart would be cut off by the navigation).
+        await putServerCart(client, branch.identifier, toServerCart({ items: [], mode: null })).catch(() => undefined);
+        goToReturn(back);
+      } else navigate(`/status/${encodeURIComponent(placed.uid)}/${encodeURIComponent(placed.hash)}`);
       store.clear(branch.identifier);
     } catch (error) {
       showServerErrors(error);
