@@ -91,13 +91,16 @@ describe('POST /api/custom/forms', () => {
     expect(shopMail?.subject).toBe('Kontaktformular: Jobs – Anna Gruber');
     expect(shopMail?.text).toContain('Ich bewerbe mich als Bäckerin');
     expect(shopMail?.parsed.replyTo?.text).toContain('anna.gruber@example.at');
-    const attachments = shopMail?.parsed.attachments ?? [];
+    // The parser hands files over as they finish writing: their order is not the upload order.
+    const attachments = [...(shopMail?.parsed.attachments ?? [])].sort((a, b) =>
+      String(a.filename).localeCompare(String(b.filename)),
+    );
     expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      ['Lebenslauf.pdf', 'application/pdf'],
       ['Foto.png', 'image/png'],
+      ['Lebenslauf.pdf', 'application/pdf'],
     ]);
-    expect(Buffer.compare(attachments[0]?.content ?? Buffer.alloc(0), Buffer.from(lebenslauf))).toBe(0);
-    expect(Buffer.compare(attachments[1]?.content ?? Buffer.alloc(0), Buffer.from(foto))).toBe(0);
+    expect(Buffer.compare(attachments[0]?.content ?? Buffer.alloc(0), Buffer.from(foto))).toBe(0);
+    expect(Buffer.compare(attachments[1]?.content ?? Buffer.alloc(0), Buffer.from(lebenslauf))).toBe(0);
 
     const [confirmation] = await smtp.waitFor((mail) => mail.envelopeTo.includes('anna.gruber@example.at'));
     expect(confirmation?.subject).toBe('Ihre Anfrage an Bäckerei Morgenrot');
@@ -115,11 +118,12 @@ describe('POST /api/custom/forms', () => {
     });
     expect(submissions[0]?.shopMailSentAt).not.toBeNull();
     expect(submissions[0]?.confirmationSentAt).not.toBeNull();
-    expect(files.map((f) => [f.originalName, f.extension, f.mimeType])).toEqual([
-      ['Lebenslauf.pdf', 'pdf', 'application/pdf'],
+    expect(files.map((f) => [f.originalName, f.extension, f.mimeType]).sort()).toEqual([
       ['Foto.png', 'png', 'image/png'],
+      ['Lebenslauf.pdf', 'pdf', 'application/pdf'],
     ]);
-    const onDisk = await fs.readFile(path.join(uploadsDir, 'forms', String(id), `${files[0]?.id}.pdf`));
+    const pdfRow = files.find((f) => f.extension === 'pdf');
+    const onDisk = await fs.readFile(path.join(uploadsDir, 'forms', String(id), `${pdfRow?.id}.pdf`));
     expect(Buffer.compare(onDisk, Buffer.from(lebenslauf))).toBe(0);
   });
 
