@@ -1,75 +1,32 @@
 import { type CatalogChangeFeed, catalogFeedOf } from '../../cache/change-feed.js';
+import { KeptTable } from '../../cache/kept-table.js';
 import type { Db } from '../../db/database.js';
 
 /** The table's name in the change events (payload of `catalog_changed`, migration 0017). */
 export const embedOriginsTable = 'embed_origins';
-/** Longest time a kept list is used while the change feed hears changes (a missed event heals after this). */
-export const originListTtlMs = 5_000;
-/** Longest time a kept list is used without a working change feed. */
-export const originListTtlWithoutFeedMs = 1_000;
-
 /**
- * The allowed embedding origins of one database, kept in this process. Every API process on the database hears
- * each change through the `catalog_changed` event (payload `embed_origins`) and drops its list, so a change is
- * effective on every machine within moments; the TTL bounds the rest (a missed event, a lost listener).
+ * The allowed embedding origins of one database, kept in this process and dropped on every change event of the table
+ * (payload `embed_origins`) on every API process: a change is effective on every machine within moments.
  */
 export class EmbedOriginList {
-  private kept: { origins: ReadonlySet<string>; loadedAt: number } | null = null;
-  private loading: Promise<ReadonlySet<string>> | null = null;
-  /** Raised by every change: a load that began before it does not keep its (older) answer. */
-  private generation = 0;
+  private readonly table: KeptTable<ReadonlySet<string>>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly feed: CatalogChangeFeed | undefined,
-    private readonly clock: () => number = Date.now,
-  ) {
-    feed?.subscribe({
-      changed: (table) => {
-        if (table === embedOriginsTable || table === '') this.invalidate();
-      },
-      lost: () => this.invalidate(),
-      connected: () => this.invalidate(),
-    });
+  constructor(db: Db, feed: CatalogChangeFeed | undefined, clock: () => number = Date.now) {
+    const load = async () =>
+      new Set((await db.selectFrom('embedOrigins').select('origin').execute()).map((row) => row.origin));
+    this.table = new KeptTable<ReadonlySet<string>>(load, embedOriginsTable, feed, clock);
   }
 
   invalidate(): void {
-    this.generation += 1;
-    this.kept = null;
-    this.loading = null;
+    this.table.invalidate();
   }
 
   async has(origin: string): Promise<boolean> {
-    return (await this.origins()).has(origin);
+    return (await this.table.get()).has(origin);
   }
 
   async list(): Promise<string[]> {
-    return [...(await this.origins())].sort();
-  }
-
-  private ttl(): number {
-    return this.feed?.isConnected ? originListTtlMs : originListTtlWithoutFeedMs;
-  }
-
-  private origins(): Promise<ReadonlySet<string>> {
-    if (this.kept && this.clock() - this.kept.loadedAt < this.ttl()) return Promise.resolve(this.kept.origins);
-    if (this.loading) return this.loading;
-    const generation = this.generation;
-    const loadedAt = this.clock();
-    const loading = this.db
-      .selectFrom('embedOrigins')
-      .select('origin')
-      .execute()
-      .then((rows) => {
-        const origins: ReadonlySet<string> = new Set(rows.map((row) => row.origin));
-        if (generation === this.generation) this.kept = { origins, loadedAt };
-        return origins;
-      })
-      .finally(() => {
-        if (this.loading === loading) this.loading = null;
-      });
-    this.loading = loading;
-    return loading;
+    return [...(await this.table.get())].sort();
   }
 }
 

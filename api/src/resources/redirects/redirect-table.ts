@@ -1,13 +1,9 @@
 import { type CatalogChangeFeed, catalogFeedOf } from '../../cache/change-feed.js';
+import { KeptTable } from '../../cache/kept-table.js';
 import type { Db } from '../../db/database.js';
 
 /** The table's name in the change events (payload of `catalog_changed`, migration 0006). */
 export const redirectsTable = 'redirects';
-/** Longest time a kept table is used while the change feed hears changes (a missed event heals after this). */
-export const redirectTableTtlMs = 5_000;
-/** Longest time a kept table is used without a working change feed. */
-export const redirectTableTtlWithoutFeedMs = 1_000;
-
 export interface StoredRedirect {
   target: string;
   statusCode: number;
@@ -25,67 +21,32 @@ export function redirectKeyOf(requestPath: string): string | null {
 }
 
 /**
- * The enabled redirects of one database, kept in this process as path → target. Every API process hears each change
- * of the table through the `catalog_changed` event and drops its copy, so a saved redirect answers within moments on
- * every machine; the TTL bounds a missed event.
+ * The enabled redirects of one database, kept in this process as path → target and dropped on every change event of
+ * the table on every API process: a saved redirect answers within moments on every machine.
  */
 export class RedirectTable {
-  private kept: { byPath: ReadonlyMap<string, StoredRedirect>; loadedAt: number } | null = null;
-  private loading: Promise<ReadonlyMap<string, StoredRedirect>> | null = null;
-  private generation = 0;
+  private readonly table: KeptTable<ReadonlyMap<string, StoredRedirect>>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly feed: CatalogChangeFeed | undefined,
-    private readonly clock: () => number = Date.now,
-  ) {
-    feed?.subscribe({
-      changed: (table) => {
-        if (table === redirectsTable || table === '') this.invalidate();
-      },
-      lost: () => this.invalidate(),
-      connected: () => this.invalidate(),
-    });
+  constructor(db: Db, feed: CatalogChangeFeed | undefined, clock: () => number = Date.now) {
+    const load = async () => {
+      const rows = await db
+        .selectFrom('redirects')
+        .select(['path', 'target', 'statusCode'])
+        .where('isEnabled', '=', true)
+        .execute();
+      return new Map(rows.map((row) => [row.path.toLowerCase(), { target: row.target, statusCode: row.statusCode }]));
+    };
+    this.table = new KeptTable<ReadonlyMap<string, StoredRedirect>>(load, redirectsTable, feed, clock);
   }
 
   invalidate(): void {
-    this.generation += 1;
-    this.kept = null;
-    this.loading = null;
+    this.table.invalidate();
   }
 
   async find(requestPath: string): Promise<StoredRedirect | null> {
     const key = redirectKeyOf(requestPath);
     if (key === null || key === '') return null;
-    return (await this.byPath()).get(key) ?? null;
-  }
-
-  private ttl(): number {
-    return this.feed?.isConnected ? redirectTableTtlMs : redirectTableTtlWithoutFeedMs;
-  }
-
-  private byPath(): Promise<ReadonlyMap<string, StoredRedirect>> {
-    if (this.kept && this.clock() - this.kept.loadedAt < this.ttl()) return Promise.resolve(this.kept.byPath);
-    if (this.loading) return this.loading;
-    const generation = this.generation;
-    const loadedAt = this.clock();
-    const loading = this.db
-      .selectFrom('redirects')
-      .select(['path', 'target', 'statusCode'])
-      .where('isEnabled', '=', true)
-      .execute()
-      .then((rows) => {
-        const byPath: ReadonlyMap<string, StoredRedirect> = new Map(
-          rows.map((row) => [row.path.toLowerCase(), { target: row.target, statusCode: row.statusCode }]),
-        );
-        if (generation === this.generation) this.kept = { byPath, loadedAt };
-        return byPath;
-      })
-      .finally(() => {
-        if (this.loading === loading) this.loading = null;
-      });
-    this.loading = loading;
-    return loading;
+    return (await this.table.get()).get(key) ?? null;
   }
 }
 
