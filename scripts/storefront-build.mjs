@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { newestMtime } from './newest-mtime.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const storefrontDir = join(repoRoot, 'storefront');
@@ -26,18 +27,6 @@ const sourceRoots = [
   join(repoRoot, 'packages', 'ui', 'src'),
   join(repoRoot, 'package-lock.json'),
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 export const serverEntry = join(storefrontDist, '.ssr', 'entry-server.js');
 

@@ -3,10 +3,11 @@
 // bench:widgets and `npm run build --workspace widgets` (run directly: always builds).
 // WIDGETS_DIST builds elsewhere (several checkouts' browser tests side by side); the API serves the same variable.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from '../../scripts/newest-mtime.mjs';
 import { precompress } from '../../scripts/storefront-build.mjs';
 
 export const widgetsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,18 +22,6 @@ const sourceRoots = [
   join(repoRoot, 'packages', 'api-client', 'src'),
   join(repoRoot, 'package-lock.json'),
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 export function isWidgetsBuildStale() {
   const loader = join(widgetsDist, 'loader.js');
