@@ -30,8 +30,8 @@ function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
 }
 
-const redeemSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
-const reprintSchema = z.strictObject({
+export const redeemSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
+export const reprintSchema = z.strictObject({
   orderId: z.number().int().positive(),
   document: z.enum(['customer', 'kitchen']).default('customer'),
 });
