@@ -32,6 +32,17 @@ export interface AppConfig {
    * trust none). Only then do the client address, https (X-Forwarded-Proto, hence Secure cookies) come from them.
    */
   trustProxyHops: number;
+  /** Order placement and confirmation-mail limits (issue 16 point 3); 0 turns a limit off. */
+  orderLimits: OrderLimitsConfig;
+}
+
+export interface OrderLimitsConfig {
+  /** RATE_LIMIT_ORDERS: orders per client address per minute (default 10). */
+  perClientPerMinute: number;
+  /** RATE_LIMIT_ORDERS_PER_BRANCH: orders per branch per minute over all clients (default 120). */
+  perBranchPerMinute: number;
+  /** RATE_LIMIT_NEW_MAIL_ADDRESSES: confirmation e-mails to never-mailed addresses per client per hour (default 5). */
+  newMailAddressesPerClientPerHour: number;
 }
 
 /** nodemailer transport settings: SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD. */
@@ -95,6 +106,25 @@ function parseTrustProxy(value: string | undefined): number {
   throw new Error(`TRUST_PROXY must be true, false or the number of proxies (0-10), got "${value}"`);
 }
 
+function parseWholeLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const limit = Number(value);
+  if (Number.isInteger(limit) && limit >= 0) return limit;
+  throw new Error(`${name} must be a whole number >= 0 (0 = off), got "${value}"`);
+}
+
+function parseOrderLimits(env: NodeJS.ProcessEnv): OrderLimitsConfig {
+  return {
+    perClientPerMinute: parseWholeLimit('RATE_LIMIT_ORDERS', env.RATE_LIMIT_ORDERS, 10),
+    perBranchPerMinute: parseWholeLimit('RATE_LIMIT_ORDERS_PER_BRANCH', env.RATE_LIMIT_ORDERS_PER_BRANCH, 120),
+    newMailAddressesPerClientPerHour: parseWholeLimit(
+      'RATE_LIMIT_NEW_MAIL_ADDRESSES',
+      env.RATE_LIMIT_NEW_MAIL_ADDRESSES,
+      5,
+    ),
+  };
+}
+
 function parseSmsProvider(value: string | undefined): 'log' {
   if (value === undefined || value === '' || value === 'log') return 'log';
   throw new Error(`SMS_PROVIDER must be log, got "${value}"`);
@@ -122,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: env.PAYMENT_SECRET || null,
     },
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    orderLimits: parseOrderLimits(env),
   };
 }

@@ -14,7 +14,16 @@ export interface Child {
 export function spawnApiProcess(entry: string, env: Record<string, string>): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, entry)], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_ORDERS: '0',
+      RATE_LIMIT_ORDERS_PER_BRANCH: '0',
+      RATE_LIMIT_NEW_MAIL_ADDRESSES: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -88,6 +88,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: path.join(t.root, 'unused-data-dir'),
     uploadsDir: t.uploadsDir,
     storefrontDist: path.join(t.root, 'no-storefront'),
+    // Order and mail limits are off unless a test is about them (tests place many orders from 127.0.0.1).
+    orderLimits: { perClientPerMinute: 0, perBranchPerMinute: 0, newMailAddressesPerClientPerHour: 0 },
     ...overrides,
   };
 }

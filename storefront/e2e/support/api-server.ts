@@ -65,6 +65,10 @@ export async function startApi({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     STOREFRONT_DIST: storefrontDist,
+    // Order and mail limits off (many orders from one address); a test about them sets its own.
+    RATE_LIMIT_ORDERS: '0',
+    RATE_LIMIT_ORDERS_PER_BRANCH: '0',
+    RATE_LIMIT_NEW_MAIL_ADDRESSES: '0',
     ...extraEnv,
   };
   // The browser tests always run on a fresh embedded database, whatever the shell has set.

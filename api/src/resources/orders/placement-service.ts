@@ -14,6 +14,7 @@ import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
+import { type PlacementClient, takePlacementLimits } from './placement-limits.js';
 import { placementSchemaFor } from './placement-schema.js';
 import { insertPlacements, isTakenKey, placementRecord, type WriteInput } from './placement-write.js';
 
@@ -119,12 +120,15 @@ async function writeWithPaymentStart(
  * transaction. A used Idempotency-Key returns the stored response: the write finds the key taken (waiting for a
  * concurrent placement under it to finish) and rolls back; a body that is refused is first checked against the
  * stored keys, so a retry is answered with its first result even when the catalog changed in between.
+ * An accepted placement counts against the client's and the branch's per-minute limits (429 with Retry-After);
+ * a retry under a used key is answered from the stored response and never counted, even over the limit.
  */
 export async function placeOrder(
   deps: AppDeps,
   services: OrderServices,
   body: unknown,
   idempotencyKey: string | null,
+  client: PlacementClient,
 ): Promise<PlacementResult> {
   const hash = requestHash(body);
   const replay = async (): Promise<PlacementResult | null> => {
@@ -141,6 +145,13 @@ export async function placeOrder(
     if (replayed) return replayed;
     throw error;
   }
+  const limits = await takePlacementLimits(deps.db, deps.config.orderLimits, client, input.branch.id, now);
+  if (!limits.ok) {
+    const replayed = await replay();
+    await limits.giveBack();
+    if (replayed) return replayed;
+    throw limits.refusal();
+  }
   const key = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: hash };
   let written: Written;
   try {
@@ -149,6 +160,8 @@ export async function placeOrder(
       ? await deps.db.transaction().execute((trx) => writeWithPaymentStart(trx, start, input, key))
       : await writeInOneStatement(services, input, key);
   } catch (error) {
+    // Not written (a retry under a used key, or a failure): the placement does not count against the limits.
+    await limits.giveBack();
     if (error instanceof KeyAlreadyClaimed) {
       const replayed = await replay();
       if (replayed) return replayed;

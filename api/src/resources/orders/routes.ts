@@ -10,7 +10,7 @@ import { answerCounterAppointment, getPublicOrder, sendQuestionnaire } from './p
 export function addPublicOrderRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
   router.post('/orders', async (ctx) => {
     const key = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
-    const result = await placeOrder(deps, services, ctx.request.body, key);
+    const result = await placeOrder(deps, services, ctx.request.body, key, { ip: ctx.ip, response: ctx });
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = result.status;
     ctx.body = result.body;

@@ -92,6 +92,7 @@ export { hoursMessages } from './hours.js';
 export { layoutMessages } from './layout.js';
 export type { MailOrderKind } from './mail.js';
 export { mailMessages, paymentPageMessages } from './mail.js';
+export { orderLimitsMessages } from './order-limits.js';
 export { ordersMessages } from './orders.js';
 export { placementMessages } from './placement.js';
 export { pricingMessages } from './pricing.js';
