@@ -34,6 +34,40 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Order placement and confirmation-mail limits (issue 16 point 3); 0 turns a limit off. */
   orderLimits: OrderLimitsConfig;
+  /** Where uploads, image variants and form files live (api/src/storage): the data folder or S3 (S3_BUCKET set). */
+  storage: StorageConfig;
+  /** Limits on visitors' uploads (POST /api/uploads without a staff session); 0 turns a limit off. */
+  uploadLimits: UploadLimitsConfig;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** S3_BUCKET */
+  bucket: string;
+  /** S3_ENDPOINT: for S3-compatible services (MinIO, Ceph, Hetzner, …); AWS when unset. */
+  endpoint: string | null;
+  /** S3_REGION (default us-east-1; most S3-compatible services ignore it). */
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; when unset the SDK's own chain (AWS_* variables, roles) applies. */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE=true: http://endpoint/bucket/key instead of http://bucket.endpoint/key (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: put everything under this key prefix (e.g. 'shop/'); empty by default. */
+  prefix: string;
+}
+
+export type StorageConfig = { kind: 'directory' } | S3StorageConfig;
+
+export interface UploadLimitsConfig {
+  /** RATE_LIMIT_UPLOADS: uploads per client address per minute (default 20). */
+  perMinute: number;
+  /** UPLOAD_QUOTA_MB: megabytes one client address may upload per 24 hours (default 100). */
+  quotaBytes: number;
+  /** UPLOAD_TOTAL_MB: megabytes all visitors together may upload per 24 hours (default 2000). */
+  totalBytes: number;
+  /** UPLOAD_SWEEP_HOURS: visitors' uploads nothing references are removed after this many hours (default 24). */
+  sweepAfterHours: number;
 }
 
 export interface OrderLimitsConfig {
@@ -106,6 +140,41 @@ function parseTrustProxy(value: string | undefined): number {
   throw new Error(`TRUST_PROXY must be true, false or the number of proxies (0-10), got "${value}"`);
 }
 
+function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'directory' };
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+    throw new Error(`S3_PREFIX must be empty or end with '/', e.g. shop/, got "${prefix}"`);
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix,
+  };
+}
+
+function parseLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number >= 0, got "${value}"`);
+  return number;
+}
+
+function parseUploadLimits(env: NodeJS.ProcessEnv): UploadLimitsConfig {
+  const megabytes = 1024 * 1024;
+  return {
+    perMinute: Math.floor(parseLimit('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, 20)),
+    quotaBytes: Math.round(parseLimit('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 100) * megabytes),
+    totalBytes: Math.round(parseLimit('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, 2000) * megabytes),
+    sweepAfterHours: parseLimit('UPLOAD_SWEEP_HOURS', env.UPLOAD_SWEEP_HOURS, 24) || 24,
+  };
+}
+
 function parseWholeLimit(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const limit = Number(value);
@@ -153,5 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     orderLimits: parseOrderLimits(env),
+    storage: parseStorage(env),
+    uploadLimits: parseUploadLimits(env),
   };
 }

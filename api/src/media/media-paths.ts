@@ -1,14 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
-/** Where originals and rendered variants live. */
-export interface MediaPaths {
-  /** Originals: `files/` for uploads, `images/` for images (config `uploadsDir`, DATA_DIR/uploads by default). */
-  uploadsDir: string;
-  /** Rendered variants (DATA_DIR/cache): `images/{size}/…` and `previews/…`; safe to delete at any time. */
-  cacheDir: string;
-}
+/** Storage keys of originals and rendered variants (see api/src/storage: a folder or an S3 bucket). */
 
 export interface FileRef {
   id: number;
@@ -16,39 +6,31 @@ export interface FileRef {
   extension: string;
 }
 
-export function mediaPathsFromConfig(config: { dataDir: string; uploadsDir: string }): MediaPaths {
-  return { uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, 'cache') };
-}
-
 export function fileBaseName(ref: FileRef): string {
   return `${ref.id}-${ref.version}.${ref.extension}`;
 }
 
-export function uploadFilePath(paths: MediaPaths, ref: FileRef): string {
-  return path.join(paths.uploadsDir, 'files', fileBaseName(ref));
+/** Original of an upload (store `originals`). */
+export function uploadFileKey(ref: FileRef): string {
+  return `files/${fileBaseName(ref)}`;
 }
 
-export function imageFilePath(paths: MediaPaths, ref: FileRef): string {
-  return path.join(paths.uploadsDir, 'images', fileBaseName(ref));
+/** Original of an image (store `originals`). */
+export function imageFileKey(ref: FileRef): string {
+  return `images/${fileBaseName(ref)}`;
 }
 
-export function imageCachePath(paths: MediaPaths, size: string, ref: FileRef): string {
-  return path.join(paths.cacheDir, 'images', size, fileBaseName(ref));
+/** A contact form attachment (store `originals`): never served, only attached to the shop's mail. */
+export function formFileKey(submissionId: number, fileId: number, extension: string): string {
+  return `forms/${submissionId}/${fileId}.${extension}`;
 }
 
-export function previewCachePath(paths: MediaPaths, ref: FileRef): string {
-  return path.join(paths.cacheDir, 'previews', `${ref.id}-${ref.version}.jpg`);
+/** A scaled image (store `variants`). */
+export function imageVariantKey(size: string, ref: FileRef): string {
+  return `images/${size}/${fileBaseName(ref)}`;
 }
 
-/** Writes through a temporary file and a rename, so a reader never sees half a file. */
-export async function writeFileAtomic(file: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(temporary, bytes);
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+/** The JPEG preview of an upload (store `variants`). */
+export function previewKey(ref: Omit<FileRef, 'extension'>): string {
+  return `previews/${ref.id}-${ref.version}.jpg`;
 }

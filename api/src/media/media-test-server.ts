@@ -5,7 +5,7 @@ import { createTestApp, type DatabaseState, templates } from '../../test/helpers
 import { csrfHeader } from '../auth/csrf.js';
 import { hashPassword } from '../auth/password.js';
 import { sessionCookieName } from '../auth/session-cookie.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig, StorageConfig, UploadLimitsConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { type Media, mediaFor } from './media.js';
 
@@ -49,12 +49,31 @@ async function signIn(url: string, db: Db, username: string, roles: string[]): P
   return { Cookie: cookie, [csrfHeader]: body.data.csrfToken };
 }
 
+/** Visitors' upload limits off unless a test is about them. */
+export const noUploadLimits: UploadLimitsConfig = { perMinute: 0, quotaBytes: 0, totalBytes: 0, sweepAfterHours: 24 };
+
 export async function startMediaTestServer(
-  options: { state?: DatabaseState; sharedUploads?: boolean } = {},
+  options: {
+    state?: DatabaseState;
+    sharedUploads?: boolean;
+    /** Default: the directory (DATA_DIR/uploads of this server). */
+    storage?: StorageConfig;
+    uploadLimits?: UploadLimitsConfig;
+    now?: () => Date;
+  } = {},
 ): Promise<MediaTestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-test-'));
   const uploadsDir = options.sharedUploads ? templates().uploadsDir : path.join(dataDir, 'uploads');
-  const app = await createTestApp({ state: options.state ?? 'migrated', config: { dataDir, uploadsDir } });
+  const app = await createTestApp({
+    state: options.state ?? 'migrated',
+    config: {
+      dataDir,
+      uploadsDir,
+      storage: options.storage ?? { kind: 'directory' },
+      uploadLimits: options.uploadLimits ?? noUploadLimits,
+    },
+    ...(options.now ? { now: options.now } : {}),
+  });
   const admin = await signIn(app.url, app.db, 'media-admin', ['ROLE_ADMIN']);
   const employee = await signIn(app.url, app.db, 'media-employee', ['ROLE_EMPLOYEE']);
   return {

@@ -1,23 +1,27 @@
 import type { AppConfig } from '../config.js';
-import { type MediaPaths, mediaPathsFromConfig } from './media-paths.js';
+import { type MediaStores, mediaStoresFor } from '../storage/storage-for.js';
 import { RenderCache } from './render-cache.js';
 
 /** What the upload and image routes share: where files live and the render cache of variants. */
 export interface Media {
-  paths: MediaPaths;
+  stores: MediaStores;
   cache: RenderCache;
 }
 
-const byUploadsDir = new Map<string, Media>();
+const byLocation = new Map<string, Media>();
 
-/** One Media per uploads folder and process, so every router shares one promise map. */
-export function mediaFor(config: Pick<AppConfig, 'dataDir' | 'uploadsDir'>): Media {
-  const paths = mediaPathsFromConfig(config);
-  const key = `${paths.uploadsDir}\n${paths.cacheDir}`;
-  let media = byUploadsDir.get(key);
+/** One Media per storage location and process, so every router shares one promise map. */
+export function mediaFor(config: Pick<AppConfig, 'dataDir' | 'uploadsDir' | 'storage'>): Media {
+  const key = JSON.stringify(
+    config.storage.kind === 's3'
+      ? [config.storage.endpoint, config.storage.bucket, config.storage.prefix]
+      : [config.uploadsDir, config.dataDir],
+  );
+  let media = byLocation.get(key);
   if (!media) {
-    media = { paths, cache: new RenderCache() };
-    byUploadsDir.set(key, media);
+    const stores = mediaStoresFor(config);
+    media = { stores, cache: new RenderCache(stores.variants) };
+    byLocation.set(key, media);
   }
   return media;
 }

@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises';
 import { AppError } from '../server/app-error.js';
+import type { Storage } from '../storage/storage.js';
 
 /** The stored original of an upload or image; a missing file is a 404, not a 500. */
-export async function readOriginal(file: string): Promise<Buffer> {
-  try {
-    return await fs.readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw AppError.notFound();
-    throw error;
-  }
+export async function readOriginal(store: Storage, key: string): Promise<Buffer> {
+  const bytes = await store.read(key);
+  if (bytes === null) throw AppError.notFound();
+  return bytes;
 }

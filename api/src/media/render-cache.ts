@@ -1,40 +1,36 @@
-import fs from 'node:fs/promises';
-import { writeFileAtomic } from './media-paths.js';
+import { Readable } from 'node:stream';
+import type { OpenedObject, Storage } from '../storage/storage.js';
 
 /**
- * A disk cache of rendered files. A file is rendered once: later requests read it from disk, and concurrent first
- * requests for the same file share one rendering (in-process promise map). Files are immutable, so their path
- * (which holds id and version) is the whole key.
+ * A cache of rendered files in a store (a folder or a bucket). A file is rendered once: later requests read it from
+ * the store, and concurrent first requests in this process share one rendering (promise map). Files are immutable,
+ * so their key (which holds id and version) is the whole key. Two machines may both render a missing file once;
+ * the later write replaces the earlier whole, with the same content.
  */
 export class RenderCache {
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly pending = new Map<string, Promise<Buffer>>();
   /** How many renderings ran (for tests and metrics). */
   renders = 0;
 
-  /** Makes sure `file` exists, rendering it with `render` when it does not; resolves to the path. */
-  async ensure(file: string, render: () => Promise<Buffer>): Promise<string> {
-    if (await exists(file)) return file;
-    let running = this.pending.get(file);
+  constructor(readonly store: Storage) {}
+
+  /** The stored rendering of `key`, rendering and storing it with `render` first when there is none. */
+  async open(key: string, render: () => Promise<Buffer>): Promise<OpenedObject> {
+    const stored = await this.store.open(key);
+    if (stored) return stored;
+    let running = this.pending.get(key);
     if (!running) {
-      running = this.run(file, render).finally(() => this.pending.delete(file));
-      this.pending.set(file, running);
+      running = this.run(key, render).finally(() => this.pending.delete(key));
+      this.pending.set(key, running);
     }
-    await running;
-    return file;
+    const bytes = await running;
+    return { size: bytes.length, body: Readable.from([bytes]) };
   }
 
-  private async run(file: string, render: () => Promise<Buffer>): Promise<void> {
-    if (await exists(file)) return;
+  private async run(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     this.renders++;
-    await writeFileAtomic(file, await render());
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
+    const bytes = await render();
+    await this.store.write(key, bytes);
+    return bytes;
   }
 }

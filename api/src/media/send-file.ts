@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import type { Context } from 'koa';
 import { AppError } from '../server/app-error.js';
+import type { OpenedObject, Storage } from '../storage/storage.js';
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
@@ -18,20 +17,22 @@ export interface SendFileOptions {
   disposition?: { type: 'inline' | 'attachment'; fileName: string };
 }
 
+/** Sends the stored object `key` of `store` (see `sendOpenedFile`); a missing object is a 404. */
+export async function sendStoredFile(
+  ctx: Context,
+  store: Storage,
+  key: string,
+  options: SendFileOptions,
+): Promise<void> {
+  const opened = await store.open(key);
+  if (!opened) throw AppError.notFound();
+  sendOpenedFile(ctx, opened, options);
+}
+
 /**
  * Sends an immutable file: Content-Type, nosniff, long caching and an ETag (304 when the client has it).
- * A missing file is a 404.
  */
-export async function sendImmutableFile(ctx: Context, file: string, options: SendFileOptions): Promise<void> {
-  let size: number;
-  try {
-    const stat = await fs.stat(file);
-    if (!stat.isFile()) throw AppError.notFound();
-    size = stat.size;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw AppError.notFound();
-  }
+export function sendOpenedFile(ctx: Context, opened: OpenedObject, options: SendFileOptions): void {
   if (options.disposition) {
     const { fileName, type } = options.disposition;
     // An ASCII `filename` for old clients plus `filename*` (UTF-8) whenever the name is not plain ASCII.
@@ -43,11 +44,15 @@ export async function sendImmutableFile(ctx: Context, file: string, options: Sen
   if (options.contentType.startsWith('image/svg+xml')) ctx.set('Content-Security-Policy', svgContentSecurityPolicy);
   ctx.status = 200;
   ctx.type = options.contentType;
+  if (ctx.fresh || ctx.method === 'HEAD') {
+    // Nobody reads the stream: close the file (or the S3 connection) now.
+    opened.body.destroy();
+  }
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
-  // Koa sends no body for HEAD; an empty buffer avoids opening a stream nobody reads.
-  ctx.body = ctx.method === 'HEAD' ? Buffer.alloc(0) : createReadStream(file);
-  ctx.length = size;
+  // Koa sends no body for HEAD; an empty buffer avoids a stream nobody reads.
+  ctx.body = ctx.method === 'HEAD' ? Buffer.alloc(0) : opened.body;
+  ctx.length = opened.size;
 }

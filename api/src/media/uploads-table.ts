@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CreatedAt } from '../db/schema.js';
 
-/** Kysely type of table `uploads` (migration 0003-uploads), camelCase like the rest of the schema. */
+/** Kysely type of table `uploads` (migrations 0003-uploads, 0019-upload-clients), camelCase like the rest of the schema. */
 export interface UploadsTable {
   id: Generated<number>;
   version: Generated<number>;
@@ -12,6 +12,8 @@ export interface UploadsTable {
   originalName: string | null;
   size: number;
   sha256: string;
+  /** Hash of the visitor's address for visitors' uploads (migration 0019); null for staff uploads. */
+  clientKey: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }

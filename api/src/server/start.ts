@@ -7,6 +7,8 @@ import type { AppConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { isUnconfigured, seedDemoData } from '../db/seed/seed.js';
+import { mediaFor } from '../media/media.js';
+import { startUploadSweep } from '../media/upload-sweep.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 
@@ -46,7 +48,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     if (database.kind === 'pglite' && (await isUnconfigured(database.db))) {
       logger.info({ dataDir: config.dataDir }, 'empty embedded database: loading demo data');
-      await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+      await seedDemoData(database.db, { uploadsDir: mediaFor(config).stores.originals });
     }
   } catch (error) {
     await database.close();
@@ -59,6 +61,14 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     config,
     extraRouters: options.extraRouters ?? [],
     ...(options.now ? { now: options.now } : {}),
+  });
+  // Visitors' uploads nothing references are removed after UPLOAD_SWEEP_HOURS (api/src/media/upload-sweep.ts).
+  const sweeper = startUploadSweep({
+    db: database.db,
+    media: mediaFor(config),
+    logger,
+    now: options.now ?? (() => new Date()),
+    olderThanHours: config.uploadLimits.sweepAfterHours,
   });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
@@ -95,6 +105,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
+      sweeper.stop();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.js';
+import { mediaFor } from '../../media/media.js';
 import { DataDirLockedError } from '../data-dir-lock.js';
 import { openDatabase } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
@@ -12,7 +13,7 @@ try {
   );
   try {
     await migrateToLatest(database.db);
-    await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    await seedDemoData(database.db, { uploadsDir: mediaFor(config).stores.originals });
     process.stdout.write(`Demo-Daten geladen (${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}).\n`);
   } finally {
     await database.close();

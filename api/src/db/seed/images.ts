@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { fileBaseName } from '../../media/media-paths.js';
+import { imageFileKey } from '../../media/media-paths.js';
+import { DirectoryStorage } from '../../storage/directory-storage.js';
+import type { Storage } from '../../storage/storage.js';
 
 export interface DemoImage {
   id: number;
@@ -26,15 +26,11 @@ async function renderImage(image: DemoImage): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
 
-/** Writes each image to `<uploadsDir>/images/{id}-1.jpg` unless it is there already. */
-export async function writeDemoImages(uploadsDir: string, images: DemoImage[]): Promise<void> {
-  await fs.mkdir(path.join(uploadsDir, 'images'), { recursive: true });
+/** Writes each image to `images/{id}-1.jpg` of the originals store (a folder or a Storage) unless it is there. */
+export async function writeDemoImages(target: string | Storage, images: DemoImage[]): Promise<void> {
+  const store = typeof target === 'string' ? new DirectoryStorage(target) : target;
   for (const image of images) {
-    const file = path.join(uploadsDir, 'images', fileBaseName({ id: image.id, version: 1, extension: 'jpg' }));
-    try {
-      await fs.access(file);
-    } catch {
-      await fs.writeFile(file, await renderImage(image));
-    }
+    const key = imageFileKey({ id: image.id, version: 1, extension: 'jpg' });
+    if (!(await store.exists(key))) await store.write(key, await renderImage(image), 'image/jpeg');
   }
 }

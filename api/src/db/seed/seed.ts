@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password.js';
+import type { Storage } from '../../storage/storage.js';
 import type { Db } from '../database.js';
 import { type DB, json } from '../schema.js';
 import {
@@ -217,7 +218,7 @@ export async function isUnconfigured(db: Db): Promise<boolean> {
  * Loads the demo bakery. Idempotent: every row has a fixed id and is skipped when present, so running it twice
  * (or on a database where staff changed demo rows) leaves the data as it is. Runs in one transaction.
  */
-export async function seedDemoData(db: Db, options: { uploadsDir: string }): Promise<void> {
+export async function seedDemoData(db: Db, options: { uploadsDir: string | Storage }): Promise<void> {
   const images = demoImages();
   await writeDemoImages(options.uploadsDir, images);
   await db.transaction().execute(async (trx) => {

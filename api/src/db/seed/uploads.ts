@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { fileBaseName } from '../../media/media-paths.js';
+import { uploadFileKey } from '../../media/media-paths.js';
 import type { UploadsTable } from '../../media/uploads-table.js';
+import { DirectoryStorage } from '../../storage/directory-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import type { DB } from '../schema.js';
 import { demoUploads } from './data/cms.js';
 
@@ -27,18 +27,17 @@ async function renderPdf(upload: DemoUpload): Promise<Buffer> {
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
-/** Writes the demo uploads to `<uploadsDir>/files/` and inserts their rows (skipped when present). */
-export async function seedDemoUploads(trx: Transaction<DB>, uploadsDir: string): Promise<void> {
+/**
+ * Writes the demo uploads to `files/` of the originals store (a folder: the uploads folder, or a Storage such as
+ * S3) and inserts their rows (both skipped when present).
+ */
+export async function seedDemoUploads(trx: Transaction<DB>, target: string | Storage): Promise<void> {
   const db = trx.withTables<{ uploads: UploadsTable }>();
+  const store = typeof target === 'string' ? new DirectoryStorage(target) : target;
   for (const upload of demoUploads) {
     const bytes = await renderPdf(upload);
-    const file = path.join(uploadsDir, 'files', fileBaseName(upload));
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    try {
-      await fs.access(file);
-    } catch {
-      await fs.writeFile(file, bytes);
-    }
+    const key = uploadFileKey(upload);
+    if (!(await store.exists(key))) await store.write(key, bytes, upload.mimeType);
     await db
       .insertInto('uploads')
       .values({

@@ -7,6 +7,7 @@ import {
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { RouteRegistry } from '../../crud/registry.js';
+import { mediaFor } from '../../media/media.js';
 import { createMailer, type Mailer } from '../../notifications/mailer.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
@@ -96,7 +97,7 @@ export function formRoutes(deps: AppDeps, registry: RouteRegistry, options: Form
           db: deps.db,
           logger: deps.logger,
           mailer,
-          uploadsDir: deps.config.uploadsDir,
+          store: mediaFor(deps.config).stores.originals,
           mailFrom: deps.config.mail.from,
           settings,
           now: deps.now,

@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
+import { formFileKey } from '../../media/media-paths.js';
 import type { Mailer } from '../../notifications/mailer.js';
+import type { Storage } from '../../storage/storage.js';
 import { findConfigData } from '../config/repository.js';
 import type { CheckedFile } from './check-files.js';
 import { confirmationMail, type SubmittedForm, shopMail } from './mails.js';
 import type { FormSettings } from './settings.js';
 import { withFormTables } from './tables.js';
-
-/** UPLOADS_DIR/forms/{submissionId}/{fileId}.{extension}: never served, only attached to the shop's mail. */
-export function formFilePath(uploadsDir: string, submissionId: number, fileId: number, extension: string): string {
-  return path.join(uploadsDir, 'forms', String(submissionId), `${fileId}.${extension}`);
-}
 
 /** Where the shop's copy goes: CONTACT_FORM_TO, else config `contactEmail`, else the first public branch, else MAIL_FROM. */
 export async function formRecipient(db: Db, settings: FormSettings, mailFrom: string): Promise<string> {
@@ -37,7 +33,8 @@ export interface SubmissionDeps {
   db: Db;
   logger: Logger;
   mailer: Mailer;
-  uploadsDir: string;
+  /** The originals store (UPLOADS_DIR or the bucket): files go to forms/{submissionId}/{fileId}.{extension}. */
+  store: Storage;
   mailFrom: string;
   settings: FormSettings;
   now: () => Date;
@@ -46,7 +43,7 @@ export interface SubmissionDeps {
 type Form = SubmittedForm;
 
 /**
- * Stores the submission and its files (one transaction; the files are copied before it commits), then sends the
+ * Stores the submission and its files (one transaction; the files are written to the store before it commits), then sends the
  * shop's copy with the files attached and the confirmation to the sender. A mail the SMTP server refuses is logged
  * and noted on the row (`mail_error`); the visitor still gets the success answer, the data is kept.
  */
@@ -87,16 +84,16 @@ export async function submitForm(deps: SubmissionDeps, form: Form, files: Checke
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const target = formFilePath(deps.uploadsDir, submission.id, row.id, file.extension);
-          await fs.mkdir(path.dirname(target), { recursive: true });
-          await fs.writeFile(target, bytes);
-          written.push(target);
-          attachments.push({ filename: file.name, path: target, contentType: file.mimeType });
+          const key = formFileKey(submission.id, row.id, file.extension);
+          await deps.store.write(key, bytes, file.mimeType);
+          written.push(key);
+          // The mail attaches the request's temporary copy (same bytes; it lives until the answer is sent).
+          attachments.push({ filename: file.name, path: file.path, contentType: file.mimeType });
         }
         return { id: submission.id, attachments };
       });
     } catch (error) {
-      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+      await Promise.all(written.map((key) => deps.store.remove(key)));
       throw error;
     }
   })();

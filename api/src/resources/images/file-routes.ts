@@ -2,11 +2,11 @@ import { Router } from '@koa/router';
 import { fileTypes, isFileExtension, isRaster } from '../../media/file-types.js';
 import { imageSizes, isImageSize } from '../../media/image-sizes.js';
 import { type Media, mediaFor } from '../../media/media.js';
-import { imageCachePath, imageFilePath } from '../../media/media-paths.js';
+import { imageFileKey, imageVariantKey } from '../../media/media-paths.js';
 import { readOriginal } from '../../media/read-original.js';
 import { resizeImage } from '../../media/resize.js';
 import { parseFileName } from '../../media/route-params.js';
-import { sendImmutableFile } from '../../media/send-file.js';
+import { sendOpenedFile, sendStoredFile } from '../../media/send-file.js';
 import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { findImageById } from './repository.js';
@@ -14,7 +14,7 @@ import { findImageById } from './repository.js';
 /**
  * Image files of table `images` (spec §3 "Image sizes"): /image/{size}/{id}-{version}.{extension} with the sizes of
  * `imageSizes` (`product` and `category` included). Raster images are scaled to the size's width (never up) and the
- * result is cached on disk; SVG is served as it is for every size. Unknown size, id, version or extension: 404.
+ * result is cached in the variants store; SVG is served as it is for every size. Unknown size, id, version or extension: 404.
  */
 export function imageFileRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)): Router {
   const router = new Router();
@@ -28,18 +28,18 @@ export function imageFileRoutes(deps: AppDeps, media: Media = mediaFor(deps.conf
       throw AppError.notFound();
     }
     const extension = row.extension;
-    const original = imageFilePath(media.paths, row);
+    const original = imageFileKey(row);
     if (!isRaster(extension)) {
-      await sendImmutableFile(ctx, original, {
+      await sendStoredFile(ctx, media.stores.originals, original, {
         contentType: fileTypes[extension].mimeType,
         etag: `image-${row.id}-${row.version}`,
       });
       return;
     }
-    const file = await media.cache.ensure(imageCachePath(media.paths, size, row), async () =>
-      resizeImage(await readOriginal(original), imageSizes[size], extension),
+    const file = await media.cache.open(imageVariantKey(size, row), async () =>
+      resizeImage(await readOriginal(media.stores.originals, original), imageSizes[size], extension),
     );
-    await sendImmutableFile(ctx, file, {
+    sendOpenedFile(ctx, file, {
       contentType: fileTypes[extension].mimeType,
       etag: `image-${row.id}-${row.version}-${size}`,
     });

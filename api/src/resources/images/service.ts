@@ -1,11 +1,11 @@
-import fs from 'node:fs/promises';
 import type { ImageRef } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
 import type { AcceptedFile } from '../../media/accept-file.js';
-import { imageFilePath, type MediaPaths, writeFileAtomic } from '../../media/media-paths.js';
+import { imageFileKey } from '../../media/media-paths.js';
 import { imageDimensions } from '../../media/resize.js';
 import { uploadFailed } from '../../media/upload-error.js';
 import { AppError } from '../../server/app-error.js';
+import type { Storage } from '../../storage/storage.js';
 import {
   countImages,
   deleteImageById,
@@ -31,17 +31,12 @@ async function describe(file: AcceptedFile) {
   };
 }
 
-/** Stores an image: the row and its file in UPLOADS_DIR/images, or neither. */
-export async function createImage(
-  db: Db,
-  paths: MediaPaths,
-  file: AcceptedFile,
-  alt: string | null,
-): Promise<ImageRef> {
+/** Stores an image: the row and its file in the originals store (images/), or neither. */
+export async function createImage(db: Db, store: Storage, file: AcceptedFile, alt: string | null): Promise<ImageRef> {
   const columns = await describe(file);
   return db.transaction().execute(async (trx) => {
     const row = await insertImage(trx, { ...columns, alt });
-    await writeFileAtomic(imageFilePath(paths, row), file.bytes);
+    await store.write(imageFileKey(row), file.bytes, file.mimeType);
     return toImageEntity(row);
   });
 }
@@ -52,7 +47,7 @@ export async function createImage(
  */
 export async function replaceImage(
   db: Db,
-  paths: MediaPaths,
+  store: Storage,
   id: number,
   change: { file: AcceptedFile | null; alt: string | null },
   now: Date,
@@ -67,10 +62,10 @@ export async function replaceImage(
       ...(change.alt === null ? {} : { alt: change.alt }),
       updatedAt: now,
     });
-    if (change.file !== null) await writeFileAtomic(imageFilePath(paths, updated), change.file.bytes);
+    if (change.file !== null) await store.write(imageFileKey(updated), change.file.bytes, change.file.mimeType);
     return { before: current, after: updated };
   });
-  if (after.version !== before.version) await fs.rm(imageFilePath(paths, before), { force: true });
+  if (after.version !== before.version) await store.remove(imageFileKey(before));
   return toImageEntity(after);
 }
 
@@ -85,8 +80,8 @@ export async function listImages(db: Db, page: { limit: number; offset: number }
   return { items: rows.map(toImageEntity), total: await countImages(db) };
 }
 
-export async function deleteImage(db: Db, paths: MediaPaths, id: number): Promise<void> {
+export async function deleteImage(db: Db, store: Storage, id: number): Promise<void> {
   const row = await deleteImageById(db, id);
   if (!row) throw AppError.notFound();
-  await fs.rm(imageFilePath(paths, row), { force: true });
+  await store.remove(imageFileKey(row));
 }

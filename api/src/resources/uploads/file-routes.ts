@@ -3,11 +3,11 @@ import type { Context } from 'koa';
 import { downloadName } from '../../media/download-name.js';
 import { fileTypes, isFileExtension } from '../../media/file-types.js';
 import { type Media, mediaFor } from '../../media/media.js';
-import { fileBaseName, previewCachePath, uploadFilePath } from '../../media/media-paths.js';
+import { fileBaseName, previewKey, uploadFileKey } from '../../media/media-paths.js';
 import { renderPreview } from '../../media/preview.js';
 import { readOriginal } from '../../media/read-original.js';
 import { parseFileName, sameSecret } from '../../media/route-params.js';
-import { sendImmutableFile } from '../../media/send-file.js';
+import { sendOpenedFile, sendStoredFile } from '../../media/send-file.js';
 import { AppError } from '../../server/app-error.js';
 import type { AppDeps } from '../../server/deps.js';
 import { findUploadById } from './repository.js';
@@ -44,7 +44,7 @@ export function uploadFileRoutes(deps: AppDeps, media: Media = mediaFor(deps.con
   router.get('/upload/:hash/:file', async (ctx) => {
     const row = await findMatching(ctx, false);
     const inline = isFileExtension(row.extension) && fileTypes[row.extension].inline;
-    await sendImmutableFile(ctx, uploadFilePath(media.paths, row), {
+    await sendStoredFile(ctx, media.stores.originals, uploadFileKey(row), {
       contentType: row.mimeType,
       etag: row.sha256,
       cacheControl: uploadCacheControl,
@@ -57,11 +57,10 @@ export function uploadFileRoutes(deps: AppDeps, media: Media = mediaFor(deps.con
 
   router.get('/upload/:hash/preview/:file', async (ctx) => {
     const row = await findMatching(ctx, true);
-    const original = uploadFilePath(media.paths, row);
-    const file = await media.cache.ensure(previewCachePath(media.paths, row), async () =>
-      renderPreview(await readOriginal(original), row.extension),
+    const file = await media.cache.open(previewKey(row), async () =>
+      renderPreview(await readOriginal(media.stores.originals, uploadFileKey(row)), row.extension),
     );
-    await sendImmutableFile(ctx, file, {
+    sendOpenedFile(ctx, file, {
       contentType: 'image/jpeg',
       etag: `preview-${row.id}-${row.version}-${row.sha256.slice(0, 16)}`,
       cacheControl: uploadCacheControl,

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { actorOf } from '../../auth/actor.js';
 import { requireStaff } from '../../auth/guards.js';
 import { acceptFile } from '../../media/accept-file.js';
 import { fileExtensionsForUploads } from '../../media/file-types.js';
@@ -6,6 +7,7 @@ import { type Media, mediaFor } from '../../media/media.js';
 import { readUploadRequest } from '../../media/read-upload-request.js';
 import { parseId, parsePage } from '../../media/route-params.js';
 import { uploadFailed } from '../../media/upload-error.js';
+import { checkVisitorUploadSize, checkVisitorUploadStart, uploadClientKey } from '../../media/upload-limits.js';
 import type { AppDeps } from '../../server/deps.js';
 import { sendData } from '../../server/envelope.js';
 import { createUpload, deleteUpload, getUpload, listUploads } from './service.js';
@@ -19,11 +21,17 @@ export function uploadRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)
   const router = new Router();
 
   // Open to visitors: the configurator's file parts and the contact form upload before an order or message exists.
+  // Visitors are limited (rate, quota per client, overall cap: upload-limits.ts); staff uploads are not.
   router.post('/uploads', async (ctx) => {
+    const visitor = actorOf(ctx).kind !== 'staff';
+    const limits = deps.config.uploadLimits;
+    if (visitor) await checkVisitorUploadStart(db, ctx, limits, deps.now());
     const { file } = await readUploadRequest(ctx);
     if (file === null) throw uploadFailed(null, 'missing');
     const accepted = acceptFile(file, fileExtensionsForUploads);
-    sendData(ctx, await createUpload(db, media.paths, accepted), 201);
+    if (visitor) await checkVisitorUploadSize(db, ctx, limits, deps.now(), accepted.bytes.length);
+    const origin = { clientKey: visitor ? uploadClientKey(ctx.ip) : null, now: deps.now() };
+    sendData(ctx, await createUpload(db, media, accepted, origin), 201);
   });
 
   router.get('/uploads', async (ctx) => {
@@ -40,7 +48,7 @@ export function uploadRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)
 
   router.delete('/uploads/:id', async (ctx) => {
     requireStaff(ctx);
-    await deleteUpload(db, media.paths, parseId(ctx.params.id));
+    await deleteUpload(db, media, parseId(ctx.params.id));
     ctx.status = 204;
   });
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Db } from '../../db/database.js';
 import type { AcceptedFile } from '../../media/accept-file.js';
-import { type MediaPaths, uploadFilePath, writeFileAtomic } from '../../media/media-paths.js';
+import type { Media } from '../../media/media.js';
+import { previewKey, uploadFileKey } from '../../media/media-paths.js';
 import { AppError } from '../../server/app-error.js';
 import { countUploads, deleteUploadById, findUploadById, findUploads, insertUpload } from './repository.js';
 import { toUploadEntity, type UploadEntity } from './serialize.js';
@@ -12,8 +12,17 @@ export function newPublicHash(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Stores an accepted file: the row and the file on disk, or neither. */
-export async function createUpload(db: Db, paths: MediaPaths, file: AcceptedFile): Promise<UploadEntity> {
+/**
+ * Stores an accepted file: the row and the file in the originals store, or neither. `clientKey` is the hashed
+ * address of a visitor (null for staff): the upload limits count it, and the sweep removes it after 24 hours unless
+ * an order, cart, product or CMS content refers to it.
+ */
+export async function createUpload(
+  db: Db,
+  media: Media,
+  file: AcceptedFile,
+  origin: { clientKey: string | null; now: Date },
+): Promise<UploadEntity> {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   return db.transaction().execute(async (trx) => {
     const row = await insertUpload(trx, {
@@ -23,9 +32,12 @@ export async function createUpload(db: Db, paths: MediaPaths, file: AcceptedFile
       originalName: file.name?.slice(0, 255) ?? null,
       size: file.bytes.length,
       sha256,
+      clientKey: origin.clientKey,
+      createdAt: origin.now,
+      updatedAt: origin.now,
     });
     // Written inside the transaction: a failed write rolls the row back.
-    await writeFileAtomic(uploadFilePath(paths, row), file.bytes);
+    await media.stores.originals.write(uploadFileKey(row), file.bytes, file.mimeType);
     return toUploadEntity(row);
   });
 }
@@ -44,9 +56,14 @@ export async function listUploads(
   return { items: rows.map(toUploadEntity), total };
 }
 
-/** Deletes the row, then the file (a file left behind by a crash is harmless: nothing links to it). */
-export async function deleteUpload(db: Db, paths: MediaPaths, id: number): Promise<void> {
+/** Deletes the row, then the file and its preview (a file left behind by a crash is harmless: nothing links to it). */
+export async function deleteUpload(db: Db, media: Media, id: number): Promise<void> {
   const row = await deleteUploadById(db, id);
   if (!row) throw AppError.notFound();
-  await fs.rm(uploadFilePath(paths, row), { force: true });
+  await removeUploadFiles(media, row);
+}
+
+export async function removeUploadFiles(media: Media, ref: { id: number; version: number; extension: string }) {
+  await media.stores.originals.remove(uploadFileKey(ref));
+  await media.stores.variants.remove(previewKey(ref));
 }

@@ -99,5 +99,6 @@ export { pricingMessages } from './pricing.js';
 export { shopMessages } from './shop.js';
 export { statusPageMessages } from './status-page.js';
 export { storefrontAreasMessages } from './storefront-areas.js';
+export { uploadLimitsMessages } from './upload-limits.js';
 export { validationMessages } from './validation.js';
 export { widgetsMessages } from './widgets.js';
