@@ -144,6 +144,8 @@ function operation(doc: ApiRouteDoc & { ifMatch?: boolean }): ZodOpenApiOperatio
     tags: [doc.tag],
     // An undescribed route gets no `security`: `redocly lint` then fails on it, like the route test.
     ...(doc.tag === undocumentedTag ? {} : { security: securityFor(doc.access, doc.method) }),
+    // A branch key as a path segment (spec §6) is no security scheme; tools and tests see it here.
+    ...(doc.access === 'pathKey' ? { 'x-credential-in-path': 'apiKey' } : {}),
     ...(path || query || header
       ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
       : {}),

@@ -3,10 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { servedRoutes } from './document.js';
 
+interface Operation {
+  tags: string[];
+  'x-credential-in-path'?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+}
+
 interface OpenApiDocument {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  servers?: { url: string }[];
+  components?: { securitySchemes?: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+function operations(document: OpenApiDocument): { method: string; path: string; op: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method, path, op })),
+  );
 }
 
 /** The /api router the app dispatches to (its layers are every mounted /api route). */
@@ -44,6 +60,58 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
       expect(Object.keys(document.paths)).toContain(path);
     }
     expect(Object.keys(document.paths)).not.toContain('/api/{rest}');
+  });
+
+  it('describes every route itself (no fallback entry) and lists no route that is not served', () => {
+    const mounted = new Set(servedRoutes([apiRouterOf(app)]).map(({ method, path }) => `${method} ${path}`));
+    const all = operations(document);
+    expect(
+      all.filter(({ op }) => op.tags[0] === 'undocumented').map(({ method, path }) => `${method} ${path}`),
+    ).toEqual([]);
+    expect(all.map(({ method, path }) => `${method} ${path}`).filter((key) => !mounted.has(key))).toEqual([]);
+  });
+
+  it('names servers and the security of every operation: session (+ CSRF on writes), branch key, device key or none', () => {
+    expect(document.servers?.length).toBeGreaterThan(0);
+    expect(Object.keys(document.components?.securitySchemes ?? {})).toEqual(
+      expect.arrayContaining(['session', 'csrfToken', 'branchKeyBearer', 'deviceKey']),
+    );
+    expect(operations(document).filter(({ op }) => op.security === undefined)).toEqual([]);
+    const security = (method: string, path: string) => document.paths[path]?.[method]?.security;
+    expect(security('post', '/api/orders')).toEqual([]);
+    expect(security('post', '/api/branches')).toEqual([{ session: [], csrfToken: [] }]);
+    expect(security('get', '/api/users/{id}')).toEqual([{ session: [] }]);
+    expect(security('get', '/api/orders/current')).toEqual(
+      expect.arrayContaining([{ session: [] }, { branchKeyBearer: [] }]),
+    );
+    expect(security('post', '/api/devices/self/heartbeat')).toEqual([{ deviceKey: [] }]);
+  });
+
+  it('documents the counter-proposal body and the cart routes, POST /api/carts/adopt with its token header', () => {
+    for (const path of [
+      '/api/orders/{id}/counter-appointment',
+      '/api/devices/self/orders/{orderId}/counter-appointment',
+    ]) {
+      const body = document.paths[path]?.post?.requestBody;
+      expect(body?.required).toBe(true);
+      expect(body?.content['application/json']?.schema).toMatchObject({ required: ['counterAppointment'] });
+    }
+    expect(document.paths['/api/carts/{branch}']?.put?.requestBody?.content['application/json']).toBeDefined();
+    expect(document.paths['/api/carts/adopt']?.post?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'X-Cart-Token', required: true }),
+    );
+  });
+
+  it('says what anonymous callers meet: every GET with security (or a key in the path) answers them 401, no other GET does', async () => {
+    const wrong: string[] = [];
+    for (const { method, path, op } of operations(document)) {
+      if (method !== 'get' || path === '/api/docs' || path === '/api/openapi.json') continue;
+      const res = await app.request(path.replace(/\{\w+\}/g, '1'));
+      const guarded = (op.security ?? []).length > 0 || op['x-credential-in-path'] !== undefined;
+      if (guarded !== (res.status === 401))
+        wrong.push(`${path}: documented ${guarded ? 'guarded' : 'open'}, got ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('describes strict request bodies from the domain schemas', () => {
