@@ -1,5 +1,6 @@
 import { messages } from '@bestell/domain';
 import { AppError } from '../server/app-error.js';
+import { parsePaging } from '../server/paging.js';
 import type { FilterType } from './types.js';
 
 const m = messages.validation;
@@ -25,15 +26,6 @@ function invalid(field: string, message: string = m.invalidValue): AppError {
   return new AppError('validation', message, { field, code: 'invalid_query' });
 }
 
-function integer(query: Query, key: string, min: number, max: number): number | undefined {
-  const raw = single(query, key);
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,10}$/.test(raw)) throw invalid(key, m.notInteger);
-  const value = Number(raw);
-  if (value < min || value > max) throw invalid(key, m.notInRange({ min, max }));
-  return value;
-}
-
 function filterValue(key: string, type: FilterType, raw: string): string | number | boolean {
   if (type === 'integer') {
     if (!/^[1-9]\d{0,9}$/.test(raw)) throw invalid(key, m.notInteger);
@@ -50,15 +42,13 @@ function filterValue(key: string, type: FilterType, raw: string): string | numbe
 
 /**
  * `?limit=&offset=` (or `?page=` counted from 1), `?sort=name,-id` on whitelisted fields and `?field=value`
- * filters; anything not understood is a 422 naming the parameter.
+ * filters; paging out of range is a 400 ({@link parsePaging}), any other parameter not understood a 422 naming it.
  */
 export function parseListQuery(
   query: Query,
   options: { sortable: string[]; filters: Record<string, { column: string; type: FilterType }>; defaultLimit: number },
 ): ListQuery {
-  const limit = integer(query, 'limit', 1, maxLimit) ?? options.defaultLimit;
-  const page = integer(query, 'page', 1, 1_000_000);
-  const offset = page !== undefined ? (page - 1) * limit : (integer(query, 'offset', 0, 1_000_000_000) ?? 0);
+  const { limit, offset } = parsePaging(query, { maxLimit, defaultLimit: options.defaultLimit });
   const sortParam = single(query, 'sort');
   const sort: ListQuery['sort'] = [];
   for (const part of (sortParam ?? '').split(',').filter(Boolean)) {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { AppError } from '../server/app-error.js';
+import { parsePaging } from '../server/paging.js';
 import type { FileRef } from './media-paths.js';
 
 const fileNamePattern = /^([1-9]\d{0,9})-([1-9]\d{0,9})\.([a-z0-9]{1,10})$/;
@@ -21,14 +21,10 @@ export function parseId(value: string | undefined): number {
   return id;
 }
 
-const pageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 /** `?limit=&offset=` of a list (at most 100 per page). */
 export function parsePage(query: unknown): { limit: number; offset: number } {
-  return pageSchema.parse(query);
+  const { limit, offset } = parsePaging(query, { maxLimit: 100, defaultLimit: 50 });
+  return { limit, offset };
 }
 
 /** Equal strings? Compared without an early exit, so timing does not reveal how much of a hash matched. */

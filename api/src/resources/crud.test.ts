@@ -110,7 +110,7 @@ describe('standard CRUD of every resource (spec §7), as ROLE_ADMIN', () => {
       errors: [{ message: 'Sie haben einen ungültigen Wert ausgewählt.', field: 'sort', code: 'invalid_query' }],
     });
     const badLimit = await app.request('/api/tags?limit=5000', { headers: admin.headers });
-    expect(badLimit.status).toBe(422);
+    expect(badLimit.status).toBe(400);
     expect(badLimit.body).toEqual({
       errors: [{ message: 'Dieser Wert sollte zwischen 1 und 1000 liegen.', field: 'limit', code: 'invalid_query' }],
     });

@@ -17,6 +17,7 @@ import { createOrderServices, type OrderServicesOptions } from '../orders/order-
 import { cartRoutes } from '../resources/carts/routes.js';
 import { deviceRoutes } from '../resources/devices/routes.js';
 import { embedCors } from '../resources/embed-origins/cors.js';
+import { embedOriginListOf } from '../resources/embed-origins/origin-list.js';
 import { healthRoutes } from '../resources/health/routes.js';
 import { imageFileRoutes } from '../resources/images/file-routes.js';
 import { authRouters, catalogRouters } from '../resources/index.js';
@@ -24,14 +25,17 @@ import { orderRoutes } from '../resources/orders/index.js';
 import { serveRedirects } from '../resources/redirects/serve-redirects.js';
 import { uploadFileRoutes } from '../resources/uploads/file-routes.js';
 import { createServerRenderer } from '../ssr/server-renderer.js';
+import { pagePolicyOf } from '../static/page-policy.js';
 import { pwaHosting } from '../static/pwa.js';
 import { storefrontHosting } from '../static/storefront.js';
+import { tourOriginsOf } from '../static/tour-origins.js';
 import { widgetsHosting } from '../static/widgets.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './deps.js';
 import { errorMiddleware } from './error-middleware.js';
-import { inputGuard } from './input-guard.js';
+import { inputGuard, refuseBodyWhenRead } from './input-guard.js';
 import { requestLog } from './request-log.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface CreateAppOptions {
   db: Db;
@@ -83,6 +87,7 @@ export function createApp(options: CreateAppOptions): Koa {
   });
 
   app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
   app.use(embedCors(deps));
   // Anonymous catalog reads the cache keeps are answered here, before anything else but the log: they write nothing
   // (no invalidation to consider) and cannot fail (no error envelope needed).
@@ -95,7 +100,16 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(privateStaffResponses());
   app.use(csrfProtection());
   app.use(skipBodyParserForMedia());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  // A body it cannot parse (malformed, over the limit: 413) is refused when a handler reads it, after the route's
+  // authorisation (input-guard.ts).
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '1mb',
+      encoding: 'utf-8',
+      onError: (error, ctx) => refuseBodyWhenRead(ctx, error),
+    }),
+  );
   app.use(inputGuard());
   app.use(api.routes());
   app.use(uploadFileRoutes(deps).routes());
@@ -103,7 +117,11 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(widgetsHosting());
   app.use(pwaHosting(deps.config.storefrontDist, deps.db));
   const renderPage = createServerRenderer({ ...deps, distDir: deps.config.storefrontDist });
-  app.use(storefrontHosting(deps.config.storefrontDist, renderPage));
+  const pagePolicy = pagePolicyOf({
+    frameOrigins: tourOriginsOf(deps.db),
+    framingOrigins: () => embedOriginListOf(deps.db).list(),
+  });
+  app.use(storefrontHosting(deps.config.storefrontDist, renderPage, pagePolicy));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body === undefined && ctx.status === 404) throw new AppError('not_found', unknownPageMessage);

@@ -1,5 +1,5 @@
 import { messages } from '@bestell/domain';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError } from './app-error.js';
 
 /** Deeper bodies are refused: no resource nests this far, and recursive code (canonical JSON) must not overflow. */
@@ -39,29 +39,62 @@ function hasUnstorableEscape(raw: string): boolean {
   }
 }
 
-/** Throws the refusal of {@link inputGuard} for a parsed body (multipart handlers call it after parsing). */
-export function assertStorableInput(body: unknown): void {
+/** The refusal of a parsed body {@link inputGuard} would give (null when it may be stored). */
+function bodyRefusal(body: unknown): AppError | null {
   const problem = findInputProblem(body);
   if (problem?.kind === 'depth') {
-    throw new AppError('bad_request', messages.input.nestedTooDeep, { code: 'nested_too_deep' });
+    return new AppError('bad_request', messages.input.nestedTooDeep, { code: 'nested_too_deep' });
   }
   if (problem) {
     const field = problem.field === '' ? {} : { field: problem.field };
-    throw new AppError('validation', messages.input.invalidCharacters, { code: 'invalid_characters', ...field });
+    return new AppError('validation', messages.input.invalidCharacters, { code: 'invalid_characters', ...field });
   }
+  return null;
+}
+
+/** Throws the refusal of {@link inputGuard} for a parsed body (multipart handlers call it after parsing). */
+export function assertStorableInput(body: unknown): void {
+  const refusal = bodyRefusal(body);
+  if (refusal) throw refusal;
+}
+
+const refusedBodies = new WeakSet<Context['request']>();
+
+/**
+ * Makes the request's body throw `error` when read (a handler assigning a body of its own replaces it). A body the
+ * API refuses (malformed JSON, too large, unstorable characters, too deep) is refused only when a handler reads it,
+ * so a route checks its caller first: an anonymous caller of a staff route gets 401 whatever the body, an unknown
+ * route stays a 404, and no body error tells a stranger that a staff route exists (issue 16 point 5).
+ */
+export function refuseBodyWhenRead(ctx: Context, error: unknown): void {
+  refusedBodies.add(ctx.request);
+  Object.defineProperty(ctx.request, 'body', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      throw error;
+    },
+    set(value: unknown) {
+      Object.defineProperty(ctx.request, 'body', { configurable: true, enumerable: true, writable: true, value });
+    },
+  });
 }
 
 /**
- * Refuses, before any handler runs, what would otherwise reach PostgreSQL as a 500 or overflow recursive code:
- * NUL bytes and lone surrogates in the path, the query or any string or key of the parsed body (422 naming the
- * field), and bodies nested deeper than {@link maxInputDepth} (400). Nothing is written in either case.
+ * Refuses, before any handler runs, what would otherwise reach PostgreSQL as a 500 or overflow recursive code: NUL
+ * bytes and lone surrogates in the path or the query (400). The same in any string or key of the parsed body (422
+ * naming the field) and bodies nested deeper than {@link maxInputDepth} (400) are refused when a handler reads the
+ * body ({@link refuseBodyWhenRead}): after the route's own authorisation. Nothing is written in either case.
  */
 export function inputGuard(): Middleware {
   return async (ctx, next) => {
     if (hasUnstorableEscape(ctx.path) || hasUnstorableEscape(ctx.querystring)) {
       throw new AppError('bad_request', messages.input.invalidRequestCharacters, { code: 'invalid_characters' });
     }
-    assertStorableInput(ctx.request.body);
+    if (!refusedBodies.has(ctx.request)) {
+      const refusal = bodyRefusal(ctx.request.body);
+      if (refusal) refuseBodyWhenRead(ctx, refusal);
+    }
     await next();
   };
 }

@@ -13,7 +13,7 @@ function counter(text = 'page') {
   let renders = 0;
   const render = async (): Promise<RenderedPage> => {
     renders += 1;
-    return { status: 200, bodies: body(`${text} ${renders}`) };
+    return { status: 200, bodies: body(`${text} ${renders}`), scriptHashes: [] };
   };
   return { render, count: () => renders };
 }
@@ -48,7 +48,7 @@ describe('PageCache', () => {
     const renderDuringWrite = async (): Promise<RenderedPage> => {
       renders += 1;
       catalog.invalidate();
-      return { status: 200, bodies: body('stale') };
+      return { status: 200, bodies: body('stale'), scriptHashes: [] };
     };
     await pages.get('/', 0, renderDuringWrite);
     await pages.get('/', 1, renderDuringWrite);

@@ -4,6 +4,8 @@ import type { CompressedHtml } from './compressed-html.js';
 export interface RenderedPage {
   status: number;
   bodies: CompressedHtml;
+  /** `'sha256-…'` of each inline script of the page, for its Content-Security-Policy. */
+  scriptHashes: readonly string[];
 }
 
 interface Entry {

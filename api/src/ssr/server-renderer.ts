@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { CatalogCache } from '../cache/catalog-cache.js';
 import type { Db } from '../db/database.js';
+import { inlineScriptHashes } from '../static/inline-scripts.js';
 import { createCatalogFetch } from './catalog-fetch.js';
 import { compressHtml } from './compressed-html.js';
 import { loadEntryModule } from './entry-module.js';
@@ -48,7 +49,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         if (!canHoldRender(template)) return null;
         const result = await entry.render({ url: ctx.url, env: { now, cookieConsent, origin }, fetch: catalogFetch });
         const html = withLazyPageStyles(pageHtml(template, result), result.html, await loadLazyPageStyles(distDir));
-        return { status: result.status, bodies: await compressHtml(html) };
+        return { status: result.status, bodies: await compressHtml(html), scriptHashes: inlineScriptHashes(html) };
       });
     } catch (error) {
       logger.error({ err: error, url: ctx.url }, 'server render failed; serving the app shell');

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { pickEncodingCached } from '../cache/negotiate.js';
 import type { ServerRenderer } from '../ssr/server-renderer.js';
+import { shellScriptHashes } from './shell-script-hashes.js';
+
+/** The Content Security Policy of a page with these inline scripts (see content-security-policy.ts). */
+export type PagePolicy = (ctx: Context, scriptHashes: readonly string[]) => Promise<string>;
 
 /** Paths that belong to the API or its file routes; the SPA fallback never answers them. */
 export const reservedPrefixes = ['/api', '/image', '/upload', '/widgets'] as const;
@@ -18,9 +22,10 @@ const immutable = 'public, max-age=31536000, immutable';
  * Serves the storefront build (when `<dist>/index.html` exists): files as they are, hashed files under /assets
  * cached for a year, and index.html (no-cache) for every other GET outside the reserved prefixes. With a
  * `render`, the pages it renders on the server (api/src/ssr) are answered with their first view instead of the empty
- * app shell; when it answers null (not such a page, or the render failed) the shell is served as before.
+ * app shell; when it answers null (not such a page, or the render failed) the shell is served as before. With a
+ * `policy`, every page (rendered or shell) gets its Content-Security-Policy, which allows exactly its inline scripts.
  */
-export function storefrontHosting(distDir: string, render?: ServerRenderer): Middleware {
+export function storefrontHosting(distDir: string, render?: ServerRenderer, policy?: PagePolicy): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isReservedPath(ctx.path) || !fs.existsSync(indexFile)) {
@@ -53,9 +58,11 @@ export function storefrontHosting(distDir: string, render?: ServerRenderer): Mid
       ctx.set('Content-Type', 'text/html; charset=utf-8');
       ctx.set('Cache-Control', 'no-cache');
       if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+      if (policy) ctx.set('Content-Security-Policy', await policy(ctx, page.scriptHashes));
       ctx.body = page.bodies[encoding];
       return;
     }
+    if (policy) ctx.set('Content-Security-Policy', await policy(ctx, await shellScriptHashes(indexFile)));
     await send(ctx, 'index.html', {
       root: distDir,
       setHeaders: (res) => {

@@ -2,6 +2,7 @@ import { messages } from '@bestell/domain';
 import { z } from 'zod';
 import type { BranchScope } from '../../events/hub.js';
 import type { AppDeps } from '../../server/deps.js';
+import { parsePaging } from '../../server/paging.js';
 import { filteredOrders, historyQuerySchema, openOrders, scoped, sortedOrders } from './history-query.js';
 import { staffOrders } from './order-view.js';
 
@@ -43,6 +44,7 @@ export async function listMissedOrders(deps: AppDeps, scope: BranchScope, query:
  * and server-side paging with the total.
  */
 export async function listOrderHistory(deps: AppDeps, scope: BranchScope, query: unknown) {
+  parsePaging(query, { maxLimit: 100, defaultLimit: 50 }); // 400 in German before the schema's generic 422
   const { page, limit, ...filters } = historyQuerySchema.parse(query);
   const base = filteredOrders(deps.db.selectFrom('orders').selectAll(), scope, filters);
   const [rows, count] = await Promise.all([
