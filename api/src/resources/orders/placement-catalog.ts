@@ -1,4 +1,12 @@
-import type { Branch, Category, Id, Menu, Product } from '@bestell/domain';
+import {
+  type Branch,
+  type Category,
+  type Decimal,
+  type Id,
+  type Menu,
+  maxOrderValueOf,
+  type Product,
+} from '@bestell/domain';
 import type { Db } from '../../db/database.js';
 import { toBranch, toDeliveryArea } from '../branches/serialize.js';
 import { toCategory } from '../categories/service.js';
@@ -17,6 +25,8 @@ export interface PlacementBranchData {
   donateeIds: Id[];
   currency: string;
   disableTickets: boolean;
+  /** Config `maxOrderValue` (default 2.000,00): the highest gross total a placement may have. */
+  maxOrderValue: Decimal;
 }
 
 /** The visible categories and products a branch's menus name. */
@@ -113,6 +123,7 @@ export async function readPlacementBranch(db: Db, branchId: Id): Promise<Placeme
     donateeIds: config.enablePluginDonations ? donateeRows.map((donatee) => donatee.id) : [],
     currency: config.currency,
     disableTickets: config.disableTickets,
+    maxOrderValue: maxOrderValueOf(configData),
   };
 }
 

@@ -78,5 +78,6 @@ export async function placementContext(
     now,
     currency: data.currency,
     disableTickets: data.disableTickets,
+    maxOrderValue: data.maxOrderValue,
   };
 }

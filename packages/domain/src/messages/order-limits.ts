@@ -18,6 +18,7 @@ export const orderLimitsMessages = {
   onlinePaymentNeedsAmount: 'Online bezahlen ist erst ab einem Bestellwert von einem Cent möglich.', // not worded in the spec
   /** Back-office config screen. */
   maxOrderValueLabel: 'Höchster Bestellwert', // not worded in the spec
+  maxOrderValueInvalid: 'Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein, z. B. 2000.00.', // not worded in the spec
   maxOrderValueHint:
     'Bestellungen über diesem Betrag (brutto, inkl. Lieferung) werden im Shop abgelehnt. Leer: 2.000,00 €.', // not worded in the spec
 } as const;

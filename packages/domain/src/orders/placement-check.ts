@@ -9,12 +9,17 @@ import { checkoutSubmitMode, type SubmitMode } from '../hours/submit-mode.js';
 import type { EpochMs, InstantInput } from '../hours/time-types.js';
 import { errorsMessages } from '../messages/errors.js';
 import { hoursMessages } from '../messages/hours.js';
+import { orderLimitsMessages } from '../messages/order-limits.js';
 import { placementMessages } from '../messages/placement.js';
 import { validationMessages } from '../messages/validation.js';
+import { type Decimal, ZERO } from '../money/decimal.js';
+import { formatCurrency } from '../money/format-currency.js';
+import { tryParseDecimal } from '../money/parse.js';
 import { type PricedCart, priceCart } from '../pricing/price-cart.js';
 import type { ApiValidationError } from '../validation/api-errors.js';
 import { isTableRequired } from '../validation/checkout.js';
 import { type OrderPlacement, serviceModeFromFlags } from '../validation/order-placement.js';
+import { isOnlinePayment } from './customer-status.js';
 import { isPaymentMethodEnabled } from './payment-methods.js';
 import { checkPlacementItem } from './placement-item.js';
 
@@ -31,6 +36,8 @@ export interface PlacementContext {
   donateeIds: readonly Id[];
   now: InstantInput;
   currency: string;
+  /** The configured maximum order value (gross, delivery included); absent: no maximum. */
+  maxOrderValue?: Decimal;
 }
 
 export interface PlacedLine {
@@ -96,6 +103,36 @@ function checkItems(
   return { lines, errors };
 }
 
+/**
+ * Issue 16 point 3, with §9's prices in whole cents: a line whose price is above zero but rounds to 0,00 (a tiny
+ * amount of a cheap product) is refused on its amount; an online payment needs at least one cent; the gross total
+ * (delivery included) may not exceed the configured maximum.
+ */
+function amountRefusals(
+  placement: OrderPlacement,
+  lines: readonly PlacedLine[],
+  priced: PricedCart,
+  context: PlacementContext,
+): ApiValidationError[] {
+  const errors: ApiValidationError[] = [];
+  for (const line of priced.lines) {
+    const placed = lines[line.index];
+    const amount = placed ? tryParseDecimal(placed.amount) : null;
+    if (placed && line.gross === ZERO && line.unitPrice > ZERO && amount !== null && amount > ZERO) {
+      errors.push(refuse(`items.${placed.index}.amount`, orderLimitsMessages.amountTooSmallForPrice));
+    }
+  }
+  const total = priced.totals.totalGross;
+  if (isOnlinePayment(placement.paymentMethod) && total <= ZERO) {
+    errors.push(refuse('paymentMethod', orderLimitsMessages.onlinePaymentNeedsAmount));
+  }
+  if (context.maxOrderValue !== undefined && total > context.maxOrderValue) {
+    const amount = formatCurrency(context.maxOrderValue, context.currency);
+    errors.push(refuse('items', orderLimitsMessages.maxOrderValueExceeded({ amount })));
+  }
+  return errors;
+}
+
 function findDeliveryArea(branch: Branch, name: string | null): DeliveryArea | null | 'missing' {
   if (branch.deliveryAreas.length === 0) return null;
   return branch.deliveryAreas.find((area) => area.area === name) ?? 'missing';
@@ -137,6 +174,7 @@ export function checkOrderPlacement(placement: OrderPlacement, context: Placemen
     if (problem.reason === 'outOfScope')
       errors.push(refuse(`items.${index}.product`, placementMessages.productUnavailable));
   }
+  errors.push(...amountRefusals(placement, lines, priced, context));
   if (priced.minimumOrder && !priced.minimumOrder.reached) {
     errors.push(refuse('deliveryArea', priced.minimumOrder.notReachedMessage));
     errors.push(refuse('deliveryArea', priced.minimumOrder.addMoreMessage));

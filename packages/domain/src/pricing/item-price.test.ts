@@ -116,7 +116,9 @@ describe('itemPrice (§9 price per item, scaled by amount and unit factor)', () 
     ['250 g of a kg price', '250', 'g', '1.2'],
     ['25 dag', '25', 'dag', '1.2'],
     ['1 piece of 0.75 kg', '1', 'Stk.', '3.6'],
-    ['333 g rounds once to 4 decimals', '333', 'g', '1.5984'],
+    ['333 g rounds once to whole cents (1.5984)', '333', 'g', '1.6'],
+    ['1 g rounds half up to cents (0.0048)', '1', 'g', '0'],
+    ['2 g rounds half up to cents (0.0096)', '2', 'g', '0.01'],
     ['0 kg', '0', 'kg', '0'],
   ])('%s', (_label, amount, unit, expected) => {
     expect(itemPrice(bread, { amount, unit, parts: [] }, ownBranch)).toEqual({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceModes } from '../../entities/branch.js';
+import { orderLimitsMessages } from '../../messages/order-limits.js';
 import { validationMessages as m } from '../../messages/validation.js';
 import { stripHtmlFromMarkdown, unsafeMarkdownLinks } from '../../text/markdown-source.js';
 import { isSafeLinkUrl } from '../../text/safe-url.js';
@@ -18,6 +19,17 @@ const legalText = () =>
   optionalLongText()
     .refine((text) => text === null || unsafeMarkdownLinks(text).length === 0, { error: m.invalidUrl })
     .transform((text) => (text === null ? null : stripHtmlFromMarkdown(text)))
+    .optional();
+/** Money in whole cents ("2000", "2000.00"), above zero; null or empty: the default (DEFAULT_MAX_ORDER_VALUE). */
+const positiveMoney = () =>
+  optionalTextField(20)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: orderLimitsMessages.maxOrderValueInvalid })
+        .refine((value) => /[1-9]/.test(value), { error: orderLimitsMessages.maxOrderValueInvalid })
+        .nullable(),
+    )
     .optional();
 const switchField = () => z.boolean({ error: m.invalidValue }).optional();
 const number = (min: number, max: number) =>
@@ -78,6 +90,8 @@ export const configInputSchema = z.strictObject(
     allergensText: legalText(),
     /** Contract 3: the shop logo for header and footer; null removes it. */
     logo: imageRefSchema.nullable().optional(),
+    /** Issue 16 point 3: the highest gross total (delivery included) a shop order may have; null: 2.000,00. */
+    maxOrderValue: positiveMoney(),
     mapboxZoom: number(0, 24),
     mapboxPitch: number(0, 85),
     mapboxBearing: number(-180, 180),
