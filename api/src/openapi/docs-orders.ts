@@ -18,7 +18,7 @@ export const placedOrderSchema = z.object({
  * The placement body as the document shows it: the first pass (branch and service flags); the rest of the order
  * form (spec §3 Order form) depends on the branch and mode and is checked strictly on placement.
  */
-const placementBody = orderPlacementHeadSchema.meta({
+const placementBody = orderPlacementHeadSchema.loose().meta({
   description:
     'The order form (spec §3 Order form) with `branch`, `isDelivery`, `isDineIn` and `items`. Which further fields are required depends on the branch and the service mode; unknown fields are refused with 422.',
 });

@@ -14,7 +14,14 @@ const cartToken: HeaderDoc = {
 /** The answer of GET/PUT /api/carts/{branch}: the token and the stored cart (prices are never stored). */
 export const serverCartSchema = z.object({
   token: z.string().nullable(),
-  items: z.array(z.record(z.string(), z.unknown())),
+  items: z.array(
+    z.object({
+      product: z.number().int(),
+      amount: z.string(),
+      unit: z.string(),
+      parts: z.array(z.union([z.string(), z.array(z.string()), z.null()])),
+    }),
+  ),
   isDelivery: z.boolean(),
   isDineIn: z.boolean(),
   deliveryArea: z.string().nullable(),

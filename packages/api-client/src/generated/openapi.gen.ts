@@ -4211,7 +4211,10 @@ export interface operations {
                             isDelivery: boolean;
                             isDineIn: boolean;
                             items: {
-                                [key: string]: unknown;
+                                amount: string;
+                                parts: (string | string[] | null)[];
+                                product: number;
+                                unit: string;
                             }[];
                             order: {
                                 [key: string]: unknown;
@@ -4299,7 +4302,10 @@ export interface operations {
                             isDelivery: boolean;
                             isDineIn: boolean;
                             items: {
-                                [key: string]: unknown;
+                                amount: string;
+                                parts: (string | string[] | null)[];
+                                product: number;
+                                unit: string;
                             }[];
                             order: {
                                 [key: string]: unknown;
@@ -4895,6 +4901,7 @@ export interface operations {
                     mapboxBearing?: number;
                     mapboxPitch?: number;
                     mapboxZoom?: number;
+                    maxOrderValue?: string | null;
                     privacyPolicy?: string | null;
                     privacyPolicyText?: string | null;
                     seoDescription?: string | null;
@@ -12389,6 +12396,8 @@ export interface operations {
                     isDelivery?: boolean;
                     /** @default false */
                     isDineIn?: boolean;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };

@@ -1,5 +1,6 @@
 import type { Donatee, OrderPlacementInput, Table } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
+import type { AnswerData, RequestBody, RequestHeaders } from '../generated/types.js';
 
 /**
  * The body as a form sends it: like the domain's placement input, except that the two acceptances are plain booleans
@@ -11,11 +12,7 @@ export type OrderPlacementBody = Omit<OrderPlacementInput, 'legalInstructions' |
 };
 
 /** The answer of POST /api/orders (spec §3 Order: uid, hash and, for online payment, the provider's page). */
-export interface PlacedOrder {
-  uid: string;
-  hash: string;
-  paymentRedirectUrl?: string;
-}
+export type PlacedOrder = AnswerData<'postOrders'>;
 
 export interface PlaceOrderRequest {
   /** The order form plus isDelivery, isDineIn, items and branch (spec §3 Order form). */
@@ -29,10 +26,13 @@ export interface PlaceOrderRequest {
 
 /** POST /api/orders with the Idempotency-Key header; a refusal is an ApiError (422 with { field, message } entries). */
 export function placeOrder(client: ApiClient, request: PlaceOrderRequest, signal?: AbortSignal): Promise<PlacedOrder> {
+  // Typed by the API document: the form body must fit the documented placement body, the header its name.
+  const body: RequestBody<'postOrders'> = request.body;
+  const headers: Required<RequestHeaders<'postOrders'>> = { 'Idempotency-Key': request.idempotencyKey };
   return client.request<PlacedOrder>('/orders', {
     method: 'POST',
-    body: request.body,
-    headers: { 'Idempotency-Key': request.idempotencyKey },
+    body,
+    headers,
     ...(signal ? { signal } : {}),
   });
 }

@@ -14,6 +14,7 @@ import type {
   TimelineStep,
 } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
+import type { RequestBody } from '../generated/types.js';
 
 /** One line of an order as the status page receives it. */
 export interface PublicOrderItem {
@@ -94,8 +95,9 @@ export function answerCounterAppointment(
 
 /** POST …/questionnaire with the four ratings and the optional comment; answers the order. */
 export function sendQuestionnaire(client: ApiClient, uid: string, hash: string, questionnaire: Questionnaire) {
+  const body: RequestBody<'postOrdersPublicByUidByHashQuestionnaire'> = questionnaire;
   return client.request<PublicOrder>(`${publicPath(uid, hash)}/questionnaire`, {
     method: 'POST',
-    body: questionnaire,
+    body,
   });
 }

@@ -1,27 +1,15 @@
-import type { ChosenPartValue, DecimalString, Id } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
+import type { AnswerData, RequestBody } from '../generated/types.js';
+
+/** The answer of GET/PUT /api/carts/{branchIdentifier|default}: the stored cart and the cart token (null before the
+ * first save; the cookie carries it). Generated from the API document. */
+export type ServerCart = AnswerData<'getCartsByBranch'>;
 
 /** One line of the server cart: what an order item needs (prices are never stored, the server recomputes them). */
-export interface ServerCartItem {
-  product: Id;
-  amount: DecimalString;
-  unit: string;
-  parts: ChosenPartValue[];
-}
+export type ServerCartItem = ServerCart['items'][number];
 
-/** PUT body of /api/carts/{branchIdentifier|default} (spec §3 Cart). */
-export interface ServerCartBody {
-  items: ServerCartItem[];
-  isDelivery: boolean;
-  isDineIn: boolean;
-  deliveryArea: string | null;
-  order: Record<string, unknown> | null;
-}
-
-/** The answer: the stored cart and the cart token (null before the first save; the cookie carries it). */
-export interface ServerCart extends ServerCartBody {
-  token: string | null;
-}
+/** PUT body of /api/carts/{branchIdentifier|default} (spec §3 Cart), every field given. */
+export type ServerCartBody = Omit<ServerCart, 'token'>;
 
 const cartPath = (branchKey: string) => `/carts/${encodeURIComponent(branchKey)}`;
 
@@ -30,5 +18,6 @@ export function getServerCart(client: ApiClient, branchKey: string, signal?: Abo
 }
 
 export function putServerCart(client: ApiClient, branchKey: string, body: ServerCartBody) {
-  return client.request<ServerCart>(cartPath(branchKey), { method: 'PUT', body });
+  const wire: RequestBody<'putCartsByBranch'> = body;
+  return client.request<AnswerData<'putCartsByBranch'>>(cartPath(branchKey), { method: 'PUT', body: wire });
 }

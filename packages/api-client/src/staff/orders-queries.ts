@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.js';
+import type { RequestBody } from '../generated/types.js';
 import type { StaffOrder } from '../orders/staff-order.js';
 import type { StaffApi, StaffPage } from './staff-api.js';
 import { useStaffApi } from './use-staff-api.js';
@@ -72,16 +73,21 @@ export interface OrderActionRequest {
   rejectionMessage?: string;
 }
 
+/** Bodies as the API document describes them (generated types). */
+type RejectionBody = RequestBody<'postOrdersByIdStatusByAction'>;
+type CounterAppointmentBody = RequestBody<'postOrdersByIdCounterAppointment'>;
+type OrderItemBody = RequestBody<'putOrdersByIdItemsByIndex'>;
+
 export const staffOrderCalls = {
   acknowledge: (api: StaffApi, id: number) => api.post<StaffOrder>(`/orders/${id}/acknowledge`),
   action: (api: StaffApi, id: number, { action, rejectionMessage }: OrderActionRequest) =>
     api.post<StaffOrder>(
       `/orders/${id}/status/${action}`,
-      rejectionMessage !== undefined ? { rejectionMessage } : undefined,
+      rejectionMessage !== undefined ? ({ rejectionMessage } satisfies RejectionBody) : undefined,
     ),
   counterAppointment: (api: StaffApi, id: number, counterAppointment: string) =>
-    api.post<StaffOrder>(`/orders/${id}/counter-appointment`, { counterAppointment }),
-  editItem: (api: StaffApi, id: number, index: number, item: unknown) =>
+    api.post<StaffOrder>(`/orders/${id}/counter-appointment`, { counterAppointment } satisfies CounterAppointmentBody),
+  editItem: (api: StaffApi, id: number, index: number, item: OrderItemBody) =>
     api.put<StaffOrder>(`/orders/${id}/items/${index}`, item),
   checkPayment: (api: StaffApi, id: number) => api.post<StaffOrder>(`/orders/${id}/update-payment-status`),
   print: (api: StaffApi, id: number) => api.post<unknown>(`/orders/${id}/print`),

@@ -1,6 +1,6 @@
-import type { LoginBody } from '@bestell/domain';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.js';
+import type { RequestBody } from '../generated/types.js';
 import { useApiClient } from '../hooks/api-client-context.js';
 import { queryKeys } from '../query-keys.js';
 import { type CurrentUser, logout } from '../session/current-user.js';
@@ -10,6 +10,9 @@ import { type CurrentUser, logout } from '../session/current-user.js';
  * leaves mutations with this meta alone.
  */
 export const noAuthRedirect = { noAuthRedirect: true } as const;
+
+/** The login form's body, as the API document describes it. */
+type LoginBody = RequestBody<'postLogin'>;
 
 /** POST /api/login `{ username, password }`: the answer is the signed-in user, kept as the current user. */
 export function useStaffLogin(): UseMutationResult<CurrentUser, ApiError, LoginBody> {
