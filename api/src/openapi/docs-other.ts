@@ -28,6 +28,15 @@ export const serverCartSchema = z.object({
   order: z.record(z.string(), z.unknown()).nullable(),
 });
 
+/** Spec §3 Upload/File as the API answers it (api/src/resources/uploads/serialize.ts). */
+export const uploadEntitySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  extension: z.string(),
+  mimeType: z.string(),
+  publicHash: z.string(),
+});
+
 const fileForm = (fields: Record<string, z.ZodType>) =>
   z.object({ file: z.string().meta({ format: 'binary', description: 'The file.' }), ...fields });
 
@@ -169,6 +178,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     body: uploadForm,
     bodyType: 'multipart/form-data',
     status: 201,
+    answer: uploadEntitySchema,
   },
   { method: 'get', path: '/api/uploads', summary: 'Uploads (paged)', tag: 'uploads', access: 'staff', status: 200 },
   { method: 'get', path: '/api/uploads/{id}', summary: 'One upload', tag: 'uploads', access: 'staff', status: 200 },

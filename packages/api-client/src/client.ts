@@ -1,5 +1,6 @@
 import type { Branch, Category, Menu, Product, PublicConfig, Tag } from '@bestell/domain';
 import { ApiError, parseErrorEntries } from './api-error.js';
+import type { AnswerData } from './generated/types.js';
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the API, e.g. "" for same origin or "http://127.0.0.1:3000". */
@@ -39,14 +40,8 @@ export interface ApiClient {
   createUpload(file: Blob, fileName: string, signal?: AbortSignal): Promise<UploadEntity>;
 }
 
-/** Spec §3 Upload/File as the API answers it. */
-export interface UploadEntity {
-  id: number;
-  version: number;
-  extension: string;
-  mimeType: string;
-  publicHash: string;
-}
+/** Spec §3 Upload/File as the API answers it (generated from the API document). */
+export type UploadEntity = AnswerData<'postUploads'>;
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();

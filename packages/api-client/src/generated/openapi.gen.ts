@@ -16250,7 +16250,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            extension: string;
+                            id: number;
+                            mimeType: string;
+                            publicHash: string;
+                            version: number;
+                        };
                     };
                 };
             };
