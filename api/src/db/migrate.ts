@@ -1,22 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import { apiRoot } from '../config.js';
 
-export const migrationsDir = path.join(apiRoot, 'migrations');
+/**
+ * api/migrations (TypeScript) when the API runs from its sources; api/dist/migrations (the same files compiled by
+ * `npm run build:api`) when it runs from the production build, which needs no TypeScript loader.
+ */
+export const migrationsDir = fileURLToPath(import.meta.url).endsWith('.ts')
+  ? path.join(apiRoot, 'migrations')
+  : path.join(apiRoot, 'dist', 'migrations');
 
-/** Every `NNNN-name.ts` file in api/migrations, ordered by name. */
+/** Every `NNNN-name.ts` (or compiled `.js`) file of the migrations folder, ordered by name; named without extension. */
 class MigrationFolderProvider implements MigrationProvider {
   constructor(private readonly folder: string) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(this.folder)).filter((f) => /^\d{4}-[a-z0-9-]+\.ts$/.test(f)).sort();
+    const files = (await fs.readdir(this.folder)).filter((f) => /^\d{4}-[a-z0-9-]+\.[tj]s$/.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const module = (await import(pathToFileURL(path.join(this.folder, file)).href)) as Migration;
       if (typeof module.up !== 'function') throw new Error(`Migration ${file} exports no up()`);
-      migrations[file.replace(/\.ts$/, '')] = module;
+      migrations[file.replace(/\.[tj]s$/, '')] = module;
     }
     return migrations;
   }
