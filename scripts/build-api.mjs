@@ -44,11 +44,16 @@ const externalPackages = {
   },
 };
 
-export async function buildApi() {
-  rmSync(apiDist, { recursive: true, force: true });
+/**
+ * Builds into `outDir` (api/dist; tests build elsewhere). It must be a folder directly inside api/: the API finds
+ * its folder (apiRoot) as the parent of the bundle's.
+ */
+export async function buildApi(outDir = apiDist) {
+  if (dirname(outDir) !== apiDir) throw new Error(`The API build must go directly into ${apiDir}, not ${outDir}.`);
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [join(apiDir, 'src', 'main.ts')],
-    outfile: apiEntry,
+    outfile: join(outDir, 'main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -63,7 +68,7 @@ export async function buildApi() {
     entryPoints: readdirSync(migrations)
       .filter((file) => /^\d{4}-[a-z0-9-]+\.ts$/.test(file))
       .map((file) => join(migrations, file)),
-    outdir: join(apiDist, 'migrations'),
+    outdir: join(outDir, 'migrations'),
     bundle: false,
     platform: 'node',
     format: 'esm',

@@ -5,12 +5,14 @@ import { type Kysely, type Migration, type MigrationProvider, type MigrationResu
 import { apiRoot } from '../config.js';
 
 /**
- * api/migrations (TypeScript) when the API runs from its sources; api/dist/migrations (the same files compiled by
- * `npm run build:api`) when it runs from the production build, which needs no TypeScript loader.
+ * api/migrations (TypeScript) when the API runs from its sources; the `migrations` folder beside the bundle (the same
+ * files compiled by `npm run build:api`, api/dist/migrations) when it runs from the production build, which needs no
+ * TypeScript loader.
  */
-export const migrationsDir = fileURLToPath(import.meta.url).endsWith('.ts')
+const here = fileURLToPath(import.meta.url);
+export const migrationsDir = here.endsWith('.ts')
   ? path.join(apiRoot, 'migrations')
-  : path.join(apiRoot, 'dist', 'migrations');
+  : path.join(path.dirname(here), 'migrations');
 
 /** Every `NNNN-name.ts` (or compiled `.js`) file of the migrations folder, ordered by name; named without extension. */
 class MigrationFolderProvider implements MigrationProvider {
