@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually.js';
 import { openMonday, post, takeawayBody } from '../resources/orders/test-fixtures.js';
 import { previewKey, uploadFileKey } from './media-paths.js';
 import { type MediaTestServer, startMediaTestServer } from './media-test-server.js';
 import { dataUrl } from './test-fixtures.js';
-import { sweepUnreferencedUploads } from './upload-sweep.js';
+import { startUploadSweep, sweepUnreferencedUploads } from './upload-sweep.js';
 import { withUploads } from './uploads-table.js';
 
 /** Issue 16 point 2: visitors' uploads nothing references are removed after 24 hours; everything else stays. */
@@ -95,5 +97,25 @@ describe('sweep of unreferenced uploads', () => {
       removed: 1,
     });
     expect(await remaining(all)).toEqual(all.filter((id) => id !== loose.id && id !== inCart.id));
+
+    // The sweep the API starts (start.ts): its first run, then a reference removed from the CMS frees the file.
+    await sql`update sites set content = content - 'sweepTest'`.execute(server.db);
+    const logged: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
+    const sweeper = startUploadSweep({
+      db: server.db,
+      media,
+      logger,
+      now: () => hours(26),
+      olderThanHours: 24,
+      firstDelayMs: 0,
+    });
+    try {
+      expect(await eventually(async () => logged.join('').includes('unreferenced uploads removed'))).toBe(true);
+      expect(await remaining([inSite.id])).toEqual([]);
+    } finally {
+      sweeper.stop();
+    }
+    expect(await remaining(all)).toEqual([inOrder, inOrderList, inProduct, staff].map((u) => u.id));
   });
 });
