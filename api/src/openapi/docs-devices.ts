@@ -16,7 +16,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     path: '/api/devices/{id}/pair',
     summary: 'New pairing code for a device',
     tag,
-    access: 'branch',
+    access: 'staffOrKey',
     status: 200,
   },
   {
@@ -24,7 +24,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     path: '/api/devices/{id}/credential',
     summary: "Revoke the device's credential",
     tag,
-    access: 'branch',
+    access: 'staffOrKey',
     status: 204,
   },
   { method: 'get', path: '/api/devices/health', summary: 'Health of all devices', tag, access: 'staff', status: 200 },
@@ -33,7 +33,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     path: '/api/devices/{id}/health',
     summary: 'Health of a device',
     tag,
-    access: 'branch',
+    access: 'staffOrKey',
     status: 200,
   },
   {
@@ -41,7 +41,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     path: '/api/devices/{id}/test/print',
     summary: 'Print a test page',
     tag,
-    access: 'branch',
+    access: 'staffOrKey',
     status: 200,
   },
   {
@@ -49,7 +49,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     path: '/api/devices/{id}/test/notification',
     summary: 'Show a test notification',
     tag,
-    access: 'branch',
+    access: 'staffOrKey',
     status: 200,
   },
   {
@@ -57,7 +57,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     path: '/api/devices/{id}/request-device-logs',
     summary: "Fetch the device's logs",
     tag,
-    access: 'branch',
+    access: 'staffOrKey',
     status: 200,
   },
   {

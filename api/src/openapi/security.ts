@@ -1,9 +1,9 @@
 /**
  * Who may call a route, as the document says it: `public` (anyone), the CRUD permissions (`staff`, `branch`,
- * `admin`: a staff session cookie), `orders` (a staff session or a branch API key: the order lists and actions) and
+ * `admin`: a staff session cookie), `staffOrKey` (a staff session or a branch API key: orders, a branch's devices),
  * `device` (a paired desk's `X-Device-Key`) and `pathKey` (a branch API key as a path segment: no scheme, 401/403).
  */
-export type RouteAccess = 'public' | 'staff' | 'branch' | 'admin' | 'orders' | 'device' | 'pathKey';
+export type RouteAccess = 'public' | 'staff' | 'branch' | 'admin' | 'staffOrKey' | 'device' | 'pathKey';
 
 export const securitySchemes = {
   session: {
@@ -52,7 +52,7 @@ export function securityFor(access: RouteAccess, method: string): SecurityRequir
     case 'branch':
     case 'admin':
       return [session];
-    case 'orders':
+    case 'staffOrKey':
       return [session, { branchKeyBearer: [] }, { branchKeyHeader: [] }];
     case 'device':
       return [{ deviceKey: [] }];
@@ -64,8 +64,7 @@ export const accessText: Record<RouteAccess, string> = {
   staff: 'Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).',
   branch: 'ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.',
   admin: 'ROLE_ADMIN only.',
-  orders:
-    'Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).',
+  staffOrKey: 'Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).',
   device: 'A paired desk device (X-Device-Key); orders and jobs of its own branch only.',
   pathKey:
     'Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.',

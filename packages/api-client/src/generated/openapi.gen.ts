@@ -542,7 +542,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke the device's credential
-         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         delete: operations["deleteDevicesByIdCredential"];
         options?: never;
@@ -559,7 +559,7 @@ export interface paths {
         };
         /**
          * Health of a device
-         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getDevicesByIdHealth"];
         put?: never;
@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         /**
          * New pairing code for a device
-         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postDevicesByIdPair"];
         delete?: never;
@@ -601,7 +601,7 @@ export interface paths {
         put?: never;
         /**
          * Fetch the device's logs
-         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postDevicesByIdRequestDeviceLogs"];
         delete?: never;
@@ -621,7 +621,7 @@ export interface paths {
         put?: never;
         /**
          * Show a test notification
-         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postDevicesByIdTestNotification"];
         delete?: never;
@@ -641,7 +641,7 @@ export interface paths {
         put?: never;
         /**
          * Print a test page
-         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postDevicesByIdTestPrint"];
         delete?: never;
@@ -1791,7 +1791,7 @@ export interface paths {
         };
         /**
          * Order history (paged)
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getOrders"];
         put?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
         };
         /**
          * One order
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getOrdersById"];
         put?: never;
@@ -1837,7 +1837,7 @@ export interface paths {
         put?: never;
         /**
          * Acknowledge a new order
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdAcknowledge"];
         delete?: never;
@@ -1857,7 +1857,7 @@ export interface paths {
         put?: never;
         /**
          * Propose another time (counter-proposal)
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdCounterAppointment"];
         delete?: never;
@@ -1876,7 +1876,7 @@ export interface paths {
         get?: never;
         /**
          * Edit one item of an order
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         put: operations["putOrdersByIdItemsByIndex"];
         post?: never;
@@ -1897,7 +1897,7 @@ export interface paths {
         put?: never;
         /**
          * Print the order
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdPrint"];
         delete?: never;
@@ -1957,7 +1957,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status (confirm, reject, …)
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdStatusByAction"];
         delete?: never;
@@ -1977,7 +1977,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the payment provider for the current status
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdUpdatePaymentStatus"];
         delete?: never;
@@ -2015,7 +2015,7 @@ export interface paths {
         };
         /**
          * Orders still to work on
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getOrdersCurrent"];
         put?: never;
@@ -2035,7 +2035,7 @@ export interface paths {
         };
         /**
          * Live order events (server-sent events)
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getOrdersEvents"];
         put?: never;
@@ -2055,7 +2055,7 @@ export interface paths {
         };
         /**
          * Order history as CSV
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getOrdersExportCsv"];
         put?: never;
@@ -2095,7 +2095,7 @@ export interface paths {
         };
         /**
          * Orders missed while offline
-         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE for orders of their branches) or a branch API key (orders of its branch).
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         get: operations["getOrdersMissed"];
         put?: never;
