@@ -75,8 +75,8 @@ export interface OrderLimitsConfig {
   perClientPerMinute: number;
   /** RATE_LIMIT_ORDERS_PER_BRANCH: orders per branch per minute over all clients (default 120). */
   perBranchPerMinute: number;
-  /** RATE_LIMIT_NEW_MAIL_ADDRESSES: confirmation e-mails to never-mailed addresses per client per hour (default 5). */
-  newMailAddressesPerClientPerHour: number;
+  /** RATE_LIMIT_NEW_MAIL_ADDRESSES: confirmation e-mails to never-mailed addresses per hour, whole shop (default 200). */
+  newMailAddressesPerHour: number;
 }
 
 /** nodemailer transport settings: SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD. */
@@ -186,10 +186,10 @@ function parseOrderLimits(env: NodeJS.ProcessEnv): OrderLimitsConfig {
   return {
     perClientPerMinute: parseWholeLimit('RATE_LIMIT_ORDERS', env.RATE_LIMIT_ORDERS, 10),
     perBranchPerMinute: parseWholeLimit('RATE_LIMIT_ORDERS_PER_BRANCH', env.RATE_LIMIT_ORDERS_PER_BRANCH, 120),
-    newMailAddressesPerClientPerHour: parseWholeLimit(
+    newMailAddressesPerHour: parseWholeLimit(
       'RATE_LIMIT_NEW_MAIL_ADDRESSES',
       env.RATE_LIMIT_NEW_MAIL_ADDRESSES,
-      5,
+      200,
     ),
   };
 }

@@ -89,7 +89,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsDir: t.uploadsDir,
     storefrontDist: path.join(t.root, 'no-storefront'),
     // Order and mail limits are off unless a test is about them (tests place many orders from 127.0.0.1).
-    orderLimits: { perClientPerMinute: 0, perBranchPerMinute: 0, newMailAddressesPerClientPerHour: 0 },
+    orderLimits: { perClientPerMinute: 0, perBranchPerMinute: 0, newMailAddressesPerHour: 0 },
     ...overrides,
   };
 }

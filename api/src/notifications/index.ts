@@ -41,6 +41,7 @@ export function createNotifications(
     publicUrl: deps.config.publicUrl,
     mailer: options.mailer ?? createMailer(deps.config.mail, deps.logger),
     sms: options.sms ?? createLogSmsProvider(deps.logger),
+    newAddressMailsPerHour: deps.config.orderLimits.newMailAddressesPerHour,
   });
   const worker = options.followEvents === false ? null : new NotificationWorker(deps.db, hub, notifier, deps.logger);
   void worker?.start();

@@ -2,6 +2,7 @@ import { messages, orderStateOf } from '@bestell/domain';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import { takeRateLimit } from '../rate-limit/limiter.js';
 import type { DeliveryResult, Mailer } from './mailer.js';
 import { confirmationNotice, expectedKinds, type Notice, noticesForEvent, type OrderEventLike } from './notices.js';
 import { loadOrderMailContext, loadOrderMailContexts, type OrderMailContext } from './order-context.js';
@@ -15,6 +16,11 @@ export interface NotifierDeps {
   publicUrl: string;
   mailer: Mailer;
   sms: SmsProvider;
+  /**
+   * RATE_LIMIT_NEW_MAIL_ADDRESSES: automatic confirmation e-mails to addresses never mailed before, per hour for the
+   * whole shop; 0 or absent = no limit. Over it the order stays placed and the e-mail is not sent (recorded failed).
+   */
+  newAddressMailsPerHour?: number;
 }
 
 export type Channel = 'email' | 'sms';
@@ -58,6 +64,10 @@ function targetOf(notice: Notice, context: OrderMailContext): Target | null {
       : [email ? { channel: 'email', recipient: email } : null, phone ? { channel: 'sms', recipient: phone } : null];
   return preferred.find((target) => target !== null) ?? null;
 }
+
+/** The `error` recorded for a confirmation held back by the new-address throttle (internal, for operators). */
+export const throttledMailError =
+  'not sent: hourly limit of confirmation e-mails to new addresses (RATE_LIMIT_NEW_MAIL_ADDRESSES)';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -180,9 +190,43 @@ export class OrderNotifier {
     return outcomes.map(({ channel, recipient, status }) => ({ channel, recipient, status }));
   }
 
-  private async sendClaimed({ context, notice, target }: Planned, claimId: number | null): Promise<Outcome> {
+  /**
+   * Issue 16 point 3: an automatic confirmation e-mail to an address no message was ever delivered to takes one unit
+   * of the shop's hourly budget; over it the mail is held back (the order is placed, the status page works, staff can
+   * resend from the order). Known addresses, SMS, status mails and staff resends are never throttled.
+   */
+  private async isThrottled({ context, notice, target, dedupeKey }: Planned): Promise<boolean> {
+    const limit = this.deps.newAddressMailsPerHour ?? 0;
+    if (limit <= 0 || dedupeKey === null || notice.kind !== 'confirmation' || target.channel !== 'email') return false;
+    const known = await this.ndb
+      .selectFrom('notifications')
+      .select('id')
+      .where(sql<string>`lower(recipient)`, '=', target.recipient.toLowerCase())
+      .where('channel', '=', 'email')
+      .where('status', 'in', ['sent', 'logged'])
+      .where('orderId', '!=', context.order.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (known) return false;
+    const now = this.deps.now();
+    const taken = await takeRateLimit(this.deps.db, {
+      bucket: 'mail:new-address',
+      key: 'shop',
+      limit,
+      windowSeconds: 3600,
+      now,
+    });
+    return !taken.allowed;
+  }
+
+  private async sendClaimed(plan: Planned, claimId: number | null): Promise<Outcome> {
+    const { context, notice, target } = plan;
     if (claimId === null) return { ...target, id: null, status: 'skipped', error: null };
     try {
+      if (await this.isThrottled(plan)) {
+        this.deps.logger.warn({ orderId: context.order.id }, 'confirmation e-mail to a new address held back (limit)');
+        return { ...target, id: claimId, status: 'failed', error: throttledMailError };
+      }
       return { ...target, id: claimId, status: await this.send(context, notice, target), error: null };
     } catch (cause) {
       this.deps.logger.error(

@@ -21,7 +21,7 @@ beforeAll(async () => {
     now: () => clock,
     config: {
       trustProxyHops: 1,
-      orderLimits: { perClientPerMinute: 2, perBranchPerMinute: 4, newMailAddressesPerClientPerHour: 0 },
+      orderLimits: { perClientPerMinute: 2, perBranchPerMinute: 4, newMailAddressesPerHour: 0 },
     },
   });
 });
