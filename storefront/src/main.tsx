@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import './theme/fonts.css';
 import './theme/theme.css';
 import { hydrate } from '@tanstack/react-query';
