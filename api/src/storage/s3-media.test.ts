@@ -111,6 +111,13 @@ describe('media on S3-compatible storage', () => {
     expect(await bucket.exists(`shop/cache/images/large/${image.id}-1.png`)).toBe(true);
     expect(await fs.readdir(dataDir)).toEqual([]);
     expect(await localFiles()).toEqual([]);
+
+    // Deleting the image removes its original and its sizes from the bucket.
+    const removed = await fetch(`${other.url}/api/images/${image.id}`, { method: 'DELETE', headers: server.admin });
+    expect(removed.status).toBe(204);
+    for (const key of ['uploads/images', 'cache/images/small', 'cache/images/large']) {
+      expect(await bucket.exists(`shop/${key}/${image.id}-1.png`), key).toBe(false);
+    }
   });
 
   it('writes contact form files to the bucket', async () => {

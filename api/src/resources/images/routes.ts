@@ -23,7 +23,7 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
     requireAdmin(ctx);
     const { file, alt } = await readUploadRequest(ctx);
     if (file === null) throw uploadFailed(null, 'missing');
-    sendData(ctx, await createImage(db, media.stores.originals, acceptFile(file, imageExtensions), alt), 201);
+    sendData(ctx, await createImage(db, media.stores, acceptFile(file, imageExtensions), alt), 201);
   });
 
   router.get('/images', async (ctx) => {
@@ -41,12 +41,12 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
     const id = parseId(ctx.params.id);
     const { file, alt } = await readUploadRequest(ctx, { fileRequired: false });
     const accepted = file === null ? null : acceptFile(file, imageExtensions);
-    sendData(ctx, await replaceImage(db, media.stores.originals, id, { file: accepted, alt }, deps.now()));
+    sendData(ctx, await replaceImage(db, media.stores, id, { file: accepted, alt }, deps.now()));
   });
 
   router.delete('/images/:id', async (ctx) => {
     requireAdmin(ctx);
-    await deleteImage(db, media.stores.originals, parseId(ctx.params.id));
+    await deleteImage(db, media.stores, parseId(ctx.params.id));
     ctx.status = 204;
   });
 

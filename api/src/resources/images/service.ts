@@ -1,11 +1,12 @@
 import type { ImageRef } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
 import type { AcceptedFile } from '../../media/accept-file.js';
-import { imageFileKey } from '../../media/media-paths.js';
+import { imageSizes } from '../../media/image-sizes.js';
+import { type FileRef, imageFileKey, imageVariantKey } from '../../media/media-paths.js';
 import { imageDimensions } from '../../media/resize.js';
 import { uploadFailed } from '../../media/upload-error.js';
 import { AppError } from '../../server/app-error.js';
-import type { Storage } from '../../storage/storage.js';
+import type { MediaStores } from '../../storage/storage-for.js';
 import {
   countImages,
   deleteImageById,
@@ -32,11 +33,16 @@ async function describe(file: AcceptedFile) {
 }
 
 /** Stores an image: the row and its file in the originals store (images/), or neither. */
-export async function createImage(db: Db, store: Storage, file: AcceptedFile, alt: string | null): Promise<ImageRef> {
+export async function createImage(
+  db: Db,
+  stores: MediaStores,
+  file: AcceptedFile,
+  alt: string | null,
+): Promise<ImageRef> {
   const columns = await describe(file);
   return db.transaction().execute(async (trx) => {
     const row = await insertImage(trx, { ...columns, alt });
-    await store.write(imageFileKey(row), file.bytes, file.mimeType);
+    await stores.originals.write(imageFileKey(row), file.bytes, file.mimeType);
     return toImageEntity(row);
   });
 }
@@ -47,7 +53,7 @@ export async function createImage(db: Db, store: Storage, file: AcceptedFile, al
  */
 export async function replaceImage(
   db: Db,
-  store: Storage,
+  stores: MediaStores,
   id: number,
   change: { file: AcceptedFile | null; alt: string | null },
   now: Date,
@@ -62,10 +68,12 @@ export async function replaceImage(
       ...(change.alt === null ? {} : { alt: change.alt }),
       updatedAt: now,
     });
-    if (change.file !== null) await store.write(imageFileKey(updated), change.file.bytes, change.file.mimeType);
+    if (change.file !== null) {
+      await stores.originals.write(imageFileKey(updated), change.file.bytes, change.file.mimeType);
+    }
     return { before: current, after: updated };
   });
-  if (after.version !== before.version) await store.remove(imageFileKey(before));
+  if (after.version !== before.version) await removeImageFiles(stores, before);
   return toImageEntity(after);
 }
 
@@ -80,8 +88,14 @@ export async function listImages(db: Db, page: { limit: number; offset: number }
   return { items: rows.map(toImageEntity), total: await countImages(db) };
 }
 
-export async function deleteImage(db: Db, store: Storage, id: number): Promise<void> {
+/** The original of one version and its scaled sizes (nothing serves them once the row has moved on or is gone). */
+async function removeImageFiles(stores: MediaStores, ref: FileRef): Promise<void> {
+  await stores.originals.remove(imageFileKey(ref));
+  await Promise.all(Object.keys(imageSizes).map((size) => stores.variants.remove(imageVariantKey(size, ref))));
+}
+
+export async function deleteImage(db: Db, stores: MediaStores, id: number): Promise<void> {
   const row = await deleteImageById(db, id);
   if (!row) throw AppError.notFound();
-  await store.remove(imageFileKey(row));
+  await removeImageFiles(stores, row);
 }
