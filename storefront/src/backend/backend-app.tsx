@@ -10,6 +10,7 @@ const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => (
 const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
 const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ default: m.DevicesArea })));
 const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ default: m.WidgetsArea })));
+const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page').then((m) => ({ default: m.BackendNotFoundPage })));
 
 /** The staff back-office under /backend (spec §2: 401 → /backend/login). */
@@ -29,6 +30,7 @@ export function BackendApp() {
           <Route path="users/*" element={<UsersArea />} />
           <Route path="devices/*" element={<DevicesArea />} />
           <Route path="widgets/*" element={<WidgetsArea />} />
+          <Route path="config" element={<ConfigArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

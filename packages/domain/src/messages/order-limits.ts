@@ -16,7 +16,16 @@ export const orderLimitsMessages = {
   amountTooSmallForPrice: 'Die Menge ist zu klein: Der Preis dieses Artikels liegt unter einem Cent.', // not worded in the spec
   /** 422 on the payment method when an online payment would be for 0,00. */
   onlinePaymentNeedsAmount: 'Online bezahlen ist erst ab einem Bestellwert von einem Cent möglich.', // not worded in the spec
-  /** Back-office config screen. */
+  /** Back-office config screen (/backend/config). */
+  configNav: 'Einstellungen', // not worded in the spec
+  configTitle: 'Einstellungen', // not worded in the spec
+  configOrdersSection: 'Bestellungen', // not worded in the spec
+  configSave: 'Speichern', // not worded in the spec
+  configSaving: 'Wird gespeichert …', // not worded in the spec
+  configSaved: 'Die Einstellungen wurden gespeichert.', // not worded in the spec
+  configLoadFailed: 'Die Einstellungen konnten nicht geladen werden.', // not worded in the spec
+  configSaveFailed: 'Die Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.', // not worded in the spec
+  configAdminOnly: 'Die Einstellungen dürfen nur Administratoren ändern.', // not worded in the spec
   maxOrderValueLabel: 'Höchster Bestellwert', // not worded in the spec
   maxOrderValueInvalid: 'Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein, z. B. 2000.00.', // not worded in the spec
   maxOrderValueHint:

@@ -15,6 +15,7 @@ describe('navigationFor', () => {
       'Benutzer',
       'Geräte',
       'Widgets einbinden',
+      'Einstellungen',
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { backofficeDevicesMessages, backofficeWidgetsMessages, backofficeShellMessages as m } from '@bestell/domain';
+import {
+  backofficeDevicesMessages,
+  backofficeWidgetsMessages,
+  backofficeShellMessages as m,
+  orderLimitsMessages,
+} from '@bestell/domain';
 
 export interface NavItem {
   to: string;
@@ -13,6 +18,7 @@ const adminOnly = new Set([
   '/backend/catalog/tags',
   '/backend/users',
   '/backend/widgets',
+  '/backend/config',
 ]);
 
 const allItems: NavItem[] = [
@@ -26,6 +32,7 @@ const allItems: NavItem[] = [
   { to: '/backend/users', label: m.nav.users },
   { to: '/backend/devices', label: backofficeDevicesMessages.nav },
   { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
+  { to: '/backend/config', label: orderLimitsMessages.configNav },
 ];
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');
