@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { serverCartSchema } from './docs-other.js';
 import { servedRoutes } from './document.js';
 
 interface Operation {
@@ -112,6 +113,22 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
         wrong.push(`${path}: documented ${guarded ? 'guarded' : 'open'}, got ${res.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('describes the server cart answer as the API gives it (GET and PUT)', async () => {
+    const empty = await app.request<{ data: unknown }>('/api/carts/default');
+    expect(serverCartSchema.safeParse(empty.body.data).error).toBeUndefined();
+    const saved = await app.request<{ data: { items: unknown[] } }>('/api/carts/wien-mariahilf', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ product: 8, amount: '2', unit: 'Stk.', parts: [] }],
+        order: { firstName: 'Erika' },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.items).toHaveLength(1);
+    expect(serverCartSchema.strict().safeParse(saved.body.data).error).toBeUndefined();
   });
 
   it('describes strict request bodies from the domain schemas', () => {
