@@ -143,7 +143,11 @@ function parseTrustProxy(value: string | undefined): number {
 function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
   if (!env.S3_BUCKET) return { kind: 'directory' };
   const prefix = env.S3_PREFIX ?? '';
-  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+  const segments = prefix.split('/').slice(0, -1);
+  if (
+    prefix !== '' &&
+    (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix) || segments.some((p) => /^\.+$/.test(p)))
+  ) {
     throw new Error(`S3_PREFIX must be empty or end with '/', e.g. shop/, got "${prefix}"`);
   }
   return {
