@@ -27,7 +27,7 @@ export const orderLimitsMessages = {
   configSaveFailed: 'Die Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.', // not worded in the spec
   configAdminOnly: 'Die Einstellungen dürfen nur Administratoren ändern.', // not worded in the spec
   maxOrderValueLabel: 'Höchster Bestellwert', // not worded in the spec
-  maxOrderValueInvalid: 'Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein, z. B. 2000.00.', // not worded in the spec
+  maxOrderValueInvalid: 'Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein.', // not worded in the spec
   maxOrderValueHint:
     'Bestellungen über diesem Betrag (brutto, inkl. Lieferung) werden im Shop abgelehnt. Leer: 2.000,00 €.', // not worded in the spec
 } as const;
