@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { newestMtime } from './newest-mtime.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +49,8 @@ const externalPackages = {
  */
 export async function buildApi(outDir = apiDist) {
   if (dirname(outDir) !== apiDir) throw new Error(`The API build must go directly into ${apiDir}, not ${outDir}.`);
+  // Loaded here, so a machine that only runs a finished build needs no esbuild (`npm ci --omit=dev`).
+  const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [join(apiDir, 'src', 'main.ts')],
