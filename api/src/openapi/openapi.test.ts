@@ -115,6 +115,20 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every write with security answers an anonymous caller with a bad body 401 (not a field error)', async () => {
+    const wrong: string[] = [];
+    for (const { method, path, op } of operations(document)) {
+      if (method === 'get' || (op.security ?? []).length === 0) continue;
+      const res = await app.request(path.replace(/\{\w+\}/g, '1'), {
+        method: method.toUpperCase(),
+        headers: { 'Content-Type': 'application/json' },
+        ...(method === 'delete' ? {} : { body: JSON.stringify({ unexpected: '\u0000' }) }),
+      });
+      if (res.status !== 401) wrong.push(`${method} ${path}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('describes the server cart answer as the API gives it (GET and PUT)', async () => {
     const empty = await app.request<{ data: unknown }>('/api/carts/default');
     expect(serverCartSchema.safeParse(empty.body.data).error).toBeUndefined();
