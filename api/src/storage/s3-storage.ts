@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.js';
 import { assertSafeKey, type OpenedObject, type Storage } from './storage.js';
 
@@ -16,22 +10,34 @@ function isMissing(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
-/** One client per configuration and process (it keeps its own connection pool). */
-const clients = new Map<string, S3Client>();
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
-export function s3ClientFor(config: S3StorageConfig): S3Client {
+/** The SDK is loaded on first use (about 0.7 s), so an API on the directory storage never pays for it. */
+let sdkLoading: Promise<S3Sdk> | null = null;
+function sdk(): Promise<S3Sdk> {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+}
+
+/** One client per configuration and process (it keeps its own connection pool). */
+const clients = new Map<string, Promise<S3Client>>();
+
+export function s3ClientFor(config: S3StorageConfig): Promise<S3Client> {
   const cacheKey = JSON.stringify([config.endpoint, config.region, config.forcePathStyle, config.accessKeyId]);
   let client = clients.get(cacheKey);
   if (!client) {
-    client = new S3Client({
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      // Without keys the SDK's own chain applies (AWS_* variables, instance roles).
-      ...(config.accessKeyId && config.secretAccessKey
-        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-        : {}),
-    });
+    client = sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: config.region,
+          forcePathStyle: config.forcePathStyle,
+          ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+          // Without keys the SDK's own chain applies (AWS_* variables, instance roles).
+          ...(config.accessKeyId && config.secretAccessKey
+            ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+            : {}),
+        }),
+    );
     clients.set(cacheKey, client);
   }
   return client;
@@ -43,14 +49,10 @@ export function s3ClientFor(config: S3StorageConfig): S3Client {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3';
-  private readonly client: S3Client;
-
   constructor(
     private readonly config: S3StorageConfig,
     private readonly prefix: string,
-  ) {
-    this.client = s3ClientFor(config);
-  }
+  ) {}
 
   private objectKey(key: string): string {
     assertSafeKey(key);
@@ -67,9 +69,8 @@ export class S3Storage implements Storage {
 
   async open(key: string): Promise<OpenedObject | null> {
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }),
-      );
+      const [client, { GetObjectCommand }] = await Promise.all([s3ClientFor(this.config), sdk()]);
+      const answer = await client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
       const body = answer.Body;
       if (!(body instanceof Readable)) throw new Error('S3 GetObject: expected a Node stream');
       return { size: answer.ContentLength ?? 0, body };
@@ -81,7 +82,8 @@ export class S3Storage implements Storage {
 
   async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      const [client, { HeadObjectCommand }] = await Promise.all([s3ClientFor(this.config), sdk()]);
+      await client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -90,7 +92,8 @@ export class S3Storage implements Storage {
   }
 
   async write(key: string, bytes: Buffer, contentType?: string): Promise<void> {
-    await this.client.send(
+    const [client, { PutObjectCommand }] = await Promise.all([s3ClientFor(this.config), sdk()]);
+    await client.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.objectKey(key),
@@ -102,6 +105,7 @@ export class S3Storage implements Storage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+    const [client, { DeleteObjectCommand }] = await Promise.all([s3ClientFor(this.config), sdk()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 }
