@@ -60,7 +60,7 @@ export function securityFor(access: RouteAccess, method: string): SecurityRequir
 }
 
 export const accessText: Record<RouteAccess, string> = {
-  public: 'Anyone (visitors see public, enabled entries only).',
+  public: 'Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).',
   staff: 'Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).',
   branch: 'ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.',
   admin: 'ROLE_ADMIN only.',

@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * List blocks (reusable content)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBlocks"];
         put?: never;
@@ -35,7 +35,7 @@ export interface paths {
         };
         /**
          * Get blocks (reusable content)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBlocksById"];
         /**
@@ -63,7 +63,7 @@ export interface paths {
         };
         /**
          * Find blocks (reusable content) by identifier
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBlocksByIdentifierByValue"];
         put?: never;
@@ -151,7 +151,7 @@ export interface paths {
         };
         /**
          * List branches
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBranches"];
         put?: never;
@@ -175,7 +175,7 @@ export interface paths {
         };
         /**
          * Get branches
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBranchesById"];
         /**
@@ -203,7 +203,7 @@ export interface paths {
         };
         /**
          * Menus of a branch
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBranchesByIdMenus"];
         put?: never;
@@ -223,7 +223,7 @@ export interface paths {
         };
         /**
          * Find branches by identifier
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getBranchesByIdentifierByValue"];
         put?: never;
@@ -243,12 +243,12 @@ export interface paths {
         };
         /**
          * The server cart for a branch (identifier or `default`)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getCartsByBranch"];
         /**
          * Store the server cart for a branch
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         put: operations["putCartsByBranch"];
         post?: never;
@@ -269,7 +269,7 @@ export interface paths {
         put?: never;
         /**
          * Make a stored cart token this browser’s cart (sets the cookie)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postCartsAdopt"];
         delete?: never;
@@ -287,7 +287,7 @@ export interface paths {
         };
         /**
          * List categories
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getCategories"];
         put?: never;
@@ -311,7 +311,7 @@ export interface paths {
         };
         /**
          * Get categories
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getCategoriesById"];
         /**
@@ -339,7 +339,7 @@ export interface paths {
         };
         /**
          * The configuration (public part; the whole document with its version for admins)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getConfig"];
         put?: never;
@@ -365,7 +365,7 @@ export interface paths {
         put?: never;
         /**
          * Send the contact or job form (multipart/form-data; 413 file too large, 429 too many submissions)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postCustomForms"];
         delete?: never;
@@ -701,7 +701,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a pairing code for a device credential
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postDevicesPairings"];
         delete?: never;
@@ -983,7 +983,7 @@ export interface paths {
         };
         /**
          * List divisions (organisations grouping branches)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDivisions"];
         put?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
         };
         /**
          * Get divisions (organisations grouping branches)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDivisionsById"];
         /**
@@ -1035,7 +1035,7 @@ export interface paths {
         };
         /**
          * Find divisions (organisations grouping branches) by identifier
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDivisionsByIdentifierByValue"];
         put?: never;
@@ -1055,7 +1055,7 @@ export interface paths {
         };
         /**
          * This document as a page
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDocs"];
         put?: never;
@@ -1075,7 +1075,7 @@ export interface paths {
         };
         /**
          * List donatees (charities)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDonatees"];
         put?: never;
@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /**
          * Get donatees (charities)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDonateesById"];
         /**
@@ -1127,7 +1127,7 @@ export interface paths {
         };
         /**
          * Find donatees (charities) by identifier
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getDonateesByIdentifierByValue"];
         put?: never;
@@ -1199,7 +1199,7 @@ export interface paths {
         };
         /**
          * The allowed embedding origins (scheme://host[:port]) as a list of strings
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getEmbedOriginsPublic"];
         put?: never;
@@ -1271,7 +1271,7 @@ export interface paths {
         };
         /**
          * Health of the API and its database (503 when down)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getHealth"];
         put?: never;
@@ -1383,7 +1383,7 @@ export interface paths {
         };
         /**
          * Images (paged)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getImages"];
         put?: never;
@@ -1407,7 +1407,7 @@ export interface paths {
         };
         /**
          * One image
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getImagesById"];
         /**
@@ -1435,7 +1435,7 @@ export interface paths {
         };
         /**
          * Everything the storefront loads at start (public config and catalog) in one call
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getInit"];
         put?: never;
@@ -1457,7 +1457,7 @@ export interface paths {
         put?: never;
         /**
          * Log in (sets the session cookie)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postLogin"];
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with a login link
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postLoginLinkByToken"];
         delete?: never;
@@ -1517,7 +1517,7 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postLogout"];
         delete?: never;
@@ -1575,7 +1575,7 @@ export interface paths {
         };
         /**
          * List menus (catalogues of a branch from a date)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getMenus"];
         put?: never;
@@ -1599,7 +1599,7 @@ export interface paths {
         };
         /**
          * Get menus (catalogues of a branch from a date)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getMenusById"];
         /**
@@ -1627,7 +1627,7 @@ export interface paths {
         };
         /**
          * List navigations (menus of links)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getNavigations"];
         put?: never;
@@ -1651,7 +1651,7 @@ export interface paths {
         };
         /**
          * Get navigations (menus of links)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getNavigationsById"];
         /**
@@ -1679,7 +1679,7 @@ export interface paths {
         };
         /**
          * Find navigations (menus of links) by identifier
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getNavigationsByIdentifierByValue"];
         put?: never;
@@ -1699,7 +1699,7 @@ export interface paths {
         };
         /**
          * List nodes (content tree entries)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getNodes"];
         put?: never;
@@ -1723,7 +1723,7 @@ export interface paths {
         };
         /**
          * Get nodes (content tree entries)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getNodesById"];
         /**
@@ -1751,7 +1751,7 @@ export interface paths {
         };
         /**
          * Find nodes (content tree entries) by identifier
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getNodesByIdentifierByValue"];
         put?: never;
@@ -1771,7 +1771,7 @@ export interface paths {
         };
         /**
          * This document
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getOpenapiJson"];
         put?: never;
@@ -1797,7 +1797,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postOrders"];
         delete?: never;
@@ -2115,7 +2115,7 @@ export interface paths {
         };
         /**
          * The status page of an order
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getOrdersPublicByUidByHash"];
         put?: never;
@@ -2137,7 +2137,7 @@ export interface paths {
         put?: never;
         /**
          * Accept the branch's counter-proposal
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postOrdersPublicByUidByHashConfirmCounterAppointment"];
         delete?: never;
@@ -2157,7 +2157,7 @@ export interface paths {
         put?: never;
         /**
          * Send the feedback questionnaire
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postOrdersPublicByUidByHashQuestionnaire"];
         delete?: never;
@@ -2177,7 +2177,7 @@ export interface paths {
         put?: never;
         /**
          * Decline the branch's counter-proposal
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postOrdersPublicByUidByHashRejectCounterAppointment"];
         delete?: never;
@@ -2195,7 +2195,7 @@ export interface paths {
         };
         /**
          * Payment page of the built-in test provider (PAYMENT_PROVIDER=test only)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getPaymentsTestById"];
         put?: never;
@@ -2217,7 +2217,7 @@ export interface paths {
         put?: never;
         /**
          * Outcome of the test payment page (redirects to the status page)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postPaymentsTestByIdCallback"];
         delete?: never;
@@ -2235,7 +2235,7 @@ export interface paths {
         };
         /**
          * List products
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getProducts"];
         put?: never;
@@ -2259,7 +2259,7 @@ export interface paths {
         };
         /**
          * Get products
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getProductsById"];
         /**
@@ -2307,7 +2307,7 @@ export interface paths {
         };
         /**
          * List redirects
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getRedirects"];
         put?: never;
@@ -2331,7 +2331,7 @@ export interface paths {
         };
         /**
          * Get redirects
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getRedirectsById"];
         /**
@@ -2359,7 +2359,7 @@ export interface paths {
         };
         /**
          * Find redirects by path
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getRedirectsByPathByValue"];
         put?: never;
@@ -2379,7 +2379,7 @@ export interface paths {
         };
         /**
          * List sites (CMS pages)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getSites"];
         put?: never;
@@ -2403,7 +2403,7 @@ export interface paths {
         };
         /**
          * Get sites (CMS pages)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getSitesById"];
         /**
@@ -2431,7 +2431,7 @@ export interface paths {
         };
         /**
          * Find sites (CMS pages) by path
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getSitesByPathByValue"];
         put?: never;
@@ -2451,7 +2451,7 @@ export interface paths {
         };
         /**
          * List tables of a branch
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getTables"];
         put?: never;
@@ -2475,7 +2475,7 @@ export interface paths {
         };
         /**
          * Get tables of a branch
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getTablesById"];
         /**
@@ -2503,7 +2503,7 @@ export interface paths {
         };
         /**
          * Find a table by identifier (with ?branchId= when several branches use it)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getTablesByIdentifierByValue"];
         put?: never;
@@ -2523,7 +2523,7 @@ export interface paths {
         };
         /**
          * List tags
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getTags"];
         put?: never;
@@ -2547,7 +2547,7 @@ export interface paths {
         };
         /**
          * Get tags
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getTagsById"];
         /**
@@ -2581,7 +2581,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (configurator parts, contact form)
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postUploads"];
         delete?: never;
@@ -2675,7 +2675,7 @@ export interface paths {
         };
         /**
          * The current staff user, or null
-         * @description Anyone (visitors see public, enabled entries only).
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getUsersMe"];
         put?: never;
