@@ -2,7 +2,7 @@
 // with a temp DATA_DIR, measures the gzip size of the JS and CSS loaded for /store/{identifier} and /shop, checks that
 // the back-office chunk is not among them, and runs Lighthouse (mobile) BENCH_WEB_RUNS times (3) on /, /store/{identifier}
 // and /shop, and on the demo CMS pages /startseite (custom_home) and /ueber-uns (custom_site), with Debian's Chromium,
-// reporting the median of each figure. All of them are server-rendered by the API (api/src/ssr). Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
+// reporting the median of each figure. All of them are server-rendered by the API (api/src/resources/pages). Prints PASS/MISS against the targets; a report only (exit code 0 unless it cannot measure).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 and STOREFRONT_DIST to measure an existing build.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -64,7 +64,7 @@ try {
   );
   // Issue 14: the demo's CMS home page (custom_home, every home section) and a sub page (custom_site).
   const measuredPaths = ['/', storePath, '/shop', ...cmsPaths];
-  // A shop in use has its pages rendered and kept (api/src/ssr/page-cache.ts) and its image sizes made (the first
+  // A shop in use has its pages rendered and kept (api/src/resources/pages/page-cache.ts) and its image sizes made (the first
   // request of a size resizes the original with sharp, then it is a file on disk). That one-time work is not what
   // visitors wait for, and on this 2-core machine it would hold up Chromium's painting, so every page and the images
   // it shows are asked for once before they are measured.

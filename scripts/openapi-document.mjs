@@ -9,7 +9,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** The served document as a JavaScript object (built by the real app over an empty in-memory database). */
 export async function servedDocument() {
-  const module = await tsImport(path.join(repoRoot, 'api/src/openapi/served-document.ts'), import.meta.url);
+  const module = await tsImport(path.join(repoRoot, 'api/src/app/served-document.ts'), import.meta.url);
   return module.servedOpenApiDocument();
 }
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Tables whose rows end up in the public catalog answers (the initial-load GETs). A statement that changes one of
  * them notifies `catalog_changed` with the table's name, and every API process drops its catalog cache
- * (api/src/cache). A later migration that adds such a table adds the same trigger:
+ * (api/src/infrastructure/cache). A later migration that adds such a table adds the same trigger:
  *   create trigger catalog_changed after insert or update or delete or truncate on <table>
  *     for each statement execute function catalog_notify()
  * Tables written by visitors or often (orders, carts, sessions, customers, logs, uploads, devices) stay out.

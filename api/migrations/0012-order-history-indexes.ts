@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * - btree per sort key with the id as tie-breaker (placed_at has orders_placed_idx from 0007), the ticket number
  *   (exact ticket search and its sort) and the business day (from–to);
  * - the "contains" search: pg_trgm GIN indexes on the search text (lower "first last e-mail") and on the phone's
- *   digits, expressions exactly as in api/src/resources/orders/history-query.ts. pg_trgm ships with Debian's
+ *   digits, expressions exactly as in api/src/resources/orders/status/history-query.ts. pg_trgm ships with Debian's
  *   postgresql (contrib) and PGlite loads it (api/src/db/embedded-postgres.ts). Where the extension cannot be created
  *   (not installed, or a role without CREATE on the database), the migration goes on without the two trigram indexes:
  *   the search gives the same answers, it just scans (docs/decisions.md).

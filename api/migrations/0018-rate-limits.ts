@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Generic fixed-window rate limits (issue 16 point 3; api/src/rate-limit): one row per bucket and key holding the
+ * Generic fixed-window rate limits (issue 16 point 3; api/src/infrastructure/rate-limit): one row per bucket and key holding the
  * count of the current window. A take is one upsert: the count goes up within the window and restarts at 1 in a
  * new one. Keys are hashes (a client address is never stored). Rows whose window ended are removed on the way.
  * The partial index serves the confirmation-mail throttle's question "was this address ever mailed?".

@@ -1,9 +1,9 @@
-import { loadConfig } from './config.js';
+import { startServer } from './app/start.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { createLogger } from './server/logger.js';
-import { exitOnSignals } from './server/signals.js';
-import { startServer } from './server/start.js';
-import { clockFromEnv } from './server/test-clock.js';
+import { loadConfig } from './kernel/config.js';
+import { createLogger } from './kernel/logger.js';
+import { exitOnSignals } from './kernel/signals.js';
+import { clockFromEnv } from './kernel/test-clock.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

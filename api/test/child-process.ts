@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { apiRoot } from '../src/config.js';
+import { apiRoot } from '../src/kernel/config.js';
 
 export interface Child {
   process: ChildProcess;

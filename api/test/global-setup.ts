@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { seedDemoData } from '../src/app/seed/seed.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed/seed.js';
 import { databaseUrl, type TestTemplates } from './context.js';
 
 async function writeDump(file: string, dump: (() => Promise<Blob>) | undefined): Promise<void> {

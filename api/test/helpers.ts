@@ -7,10 +7,10 @@ import type Koa from 'koa';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { type AppConfig, loadConfig } from '../src/config.js';
+import { createApp } from '../src/app/app.js';
 import { type Db, openDatabase } from '../src/db/database.js';
-import type { OrderServicesOptions } from '../src/orders/order-services.js';
-import { createApp } from '../src/server/app.js';
+import { type AppConfig, loadConfig } from '../src/kernel/config.js';
+import type { OrderServicesOptions } from '../src/resources/orders/order-services.js';
 import { databaseUrl, type TestTemplates } from './context.js';
 
 export type DatabaseState = 'blank' | 'migrated' | 'seeded';

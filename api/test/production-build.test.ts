@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../scripts/build-api.mjs';
-import { apiRoot } from '../src/config.js';
 import { migrationsDir } from '../src/db/migrate.js';
+import { apiRoot } from '../src/kernel/config.js';
 import { createPostgresDatabase, templates } from './helpers.js';
 
 // The production build (`npm run build:api`, what `npm start` runs) started by plain Node: no tsx, no loader

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestSession } from '../src/auth/test-session.js';
+import { signInAs, type TestSession } from '../src/infrastructure/auth/test-session.js';
 import { createTestApp, type TestApp, templates } from './helpers.js';
 
 /**

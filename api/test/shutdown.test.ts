@@ -33,5 +33,6 @@ describe('graceful shutdown (real process)', () => {
     expect(await child.exited).toBe(0);
     expect(child.stdout()).toContain('"msg":"stopped"');
     if (database.env.DATA_DIR) expect(fs.existsSync(path.join(database.env.DATA_DIR, '.lock'))).toBe(false);
-  });
+    // A real process starting through tsx beside a busy test worker can take most of the default 20 s.
+  }, 45_000);
 });

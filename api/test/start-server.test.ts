@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../src/app/start.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/database.js';
-import { type RunningServer, startServer } from '../src/server/start.js';
 import { createPostgresDatabase, prepareChildDatabase, silentLogger, templates, testConfig } from './helpers.js';
 
 describe('startServer', () => {

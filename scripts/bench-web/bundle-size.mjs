@@ -34,7 +34,7 @@ export async function loadedAssetSizes(chromiumPath, baseUrl, paths) {
       });
       const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const files = await Promise.all(pending);
-      // Server-rendered pages carry their style sheet inline (api/src/ssr/page-template.ts): count it as CSS.
+      // Server-rendered pages carry their style sheet inline (api/src/resources/pages/page-template.ts): count it as CSS.
       const inlineCss = await page.evaluate(() =>
         Array.from(globalThis.document.querySelectorAll('style'), (style) => style.textContent ?? '').join(''),
       );

@@ -2,11 +2,11 @@
 // database, loads the demo bakery and adds generated products until BENCH_PRODUCTS of them are public and enabled.
 // Environment: DATABASE_URL (a throwaway database) or DATA_DIR (a throwaway embedded data dir); BENCH_PRODUCTS.
 import { sql } from 'kysely';
-import { loadConfig } from '../../api/src/config.ts';
+import { demoProducts, toProductInsert } from '../../api/src/app/seed/data/products.ts';
+import { isUnconfigured, seedDemoData } from '../../api/src/app/seed/seed.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
-import { demoProducts, toProductInsert } from '../../api/src/db/seed/data/products.ts';
-import { isUnconfigured, seedDemoData } from '../../api/src/db/seed/seed.ts';
+import { loadConfig } from '../../api/src/kernel/config.ts';
 
 const wanted = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const config = loadConfig();

@@ -5,7 +5,7 @@ import {
   attachCatalogFeed,
   catalogFeedFromDedicatedConnection,
   catalogFeedFromSingleConnectionPool,
-} from '../cache/change-feed.js';
+} from './change-feed.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { createPool } from './pg-pool.js';

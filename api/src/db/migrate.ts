@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
-import { apiRoot } from '../config.js';
+import { apiRoot } from '../kernel/config.js';
 
 /**
  * api/migrations (TypeScript) when the API runs from its sources; the `migrations` folder beside the bundle (the same

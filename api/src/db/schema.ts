@@ -65,66 +65,10 @@ export type SessionsTable = Generated.Sessions;
 export type LoginAttemptsTable = Generated.LoginAttempts;
 export type LoginLinksTable = Generated.LoginLinks;
 export type BranchApiKeysTable = Generated.BranchApiKeys;
+export type UploadsTable = Generated.Uploads;
 
-/**
- * The tables the core code sees through `Db`. The desk, payments, notifications, uploads, forms and rate-limit
- * tables are generated too (`AllTables`), but their modules still add their own copies with `withTables` (devices,
- * payments, notifications, media tables.ts); once those import from here, `DB` can become `AllTables`.
- */
-export type DB = CoreTables & { printJobs: PrintJobsTable };
-
-type CoreTables = Pick<
-  Generated.DB,
-  | 'config'
-  | 'sessions'
-  | 'loginAttempts'
-  | 'loginLinks'
-  | 'branchApiKeys'
-  | 'images'
-  | 'divisions'
-  | 'branches'
-  | 'deliveryAreas'
-  | 'tags'
-  | 'branchTags'
-  | 'tables'
-  | 'categories'
-  | 'products'
-  | 'productBundleItems'
-  | 'menus'
-  | 'menuBranches'
-  | 'donatees'
-  | 'sites'
-  | 'navigations'
-  | 'blocks'
-  | 'nodes'
-  | 'users'
-  | 'userBranches'
-  | 'departments'
-  | 'imageTemplates'
-  | 'devices'
-  | 'redirects'
-  | 'embedOrigins'
-  | 'customers'
-  | 'externalUsers'
-  | 'logs'
-  | 'ticketCounters'
-  | 'orders'
-  | 'orderItems'
-  | 'idempotencyKeys'
-  | 'carts'
-  | 'orderEvents'
-  | 'orderQuestionnaires'
->;
-
-/**
- * print_jobs as the order code reads it: jobs of orders (order_id is nullable since migration 0013 for the desk's
- * test pages, which the desk reads through deskDb). The one hand-made narrowing; it goes once the order views accept
- * a null order id.
- */
-export type PrintJobsTable = Omit<Generated.PrintJobs, 'orderId'> & { orderId: number };
-
-/** Every table of the migrations, as generated. */
-export type AllTables = Generated.DB;
+/** Every table of the migrations, as generated (api/migrations → ./generated.ts). */
+export type DB = Generated.DB;
 
 export type BranchRow = Selectable<BranchesTable>;
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { nextNumber, resourceFixtures } from '../../test/permissions/resource-fixtures.js';
-import { signInAs, type TestSession, withSession } from '../auth/test-session.js';
+import { signInAs, type TestSession, withSession } from '../infrastructure/auth/test-session.js';
 
-/** The cached anonymous catalog reads (api/src/cache) must show a staff write through the CRUD routes at once. */
+/** The cached anonymous catalog reads (api/src/infrastructure/cache) must show a staff write through the CRUD routes at once. */
 describe('staff CRUD writes invalidate the cached catalog reads', () => {
   let app: TestApp;
   let admin: TestSession;

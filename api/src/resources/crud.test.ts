@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { nextNumber, resourceFixtures } from '../../test/permissions/resource-fixtures.js';
-import { signInAs, type TestSession, withSession } from '../auth/test-session.js';
+import { signInAs, type TestSession, withSession } from '../infrastructure/auth/test-session.js';
 
 type Entity = Record<string, unknown> & { id: number };
 

@@ -1,7 +1,6 @@
 import type { Router } from '@koa/router';
-import { RouteRegistry } from '../crud/registry.js';
-import { openApiRoutes } from '../openapi/routes.js';
-import type { AppDeps } from '../server/deps.js';
+import { RouteRegistry } from '../infrastructure/crud/registry.js';
+import type { AppDeps } from '../infrastructure/deps.js';
 import { authRoutes } from './auth/routes.js';
 import { blockStaffRoutes } from './blocks/staff-routes.js';
 import { branchKeyRoutes } from './branch-keys/routes.js';
@@ -23,6 +22,7 @@ import { logRoutes } from './logs/routes.js';
 import { menuStaffRoutes } from './menus/staff-routes.js';
 import { navigationStaffRoutes } from './navigations/staff-routes.js';
 import { nodeStaffRoutes } from './nodes/staff-routes.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';

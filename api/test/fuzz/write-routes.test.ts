@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestSession } from '../../src/auth/test-session.js';
+import { signInAs, type TestSession } from '../../src/infrastructure/auth/test-session.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { type Body, resourceFixtures } from '../permissions/resource-fixtures.js';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoEmployee, signInAs, type TestSession } from '../../src/auth/test-session.js';
-import { apiRoot } from '../../src/config.js';
+import { demoEmployee, signInAs, type TestSession } from '../../src/infrastructure/auth/test-session.js';
+import { apiRoot } from '../../src/kernel/config.js';
 import { createTestApp, type TestApp, type TestResponse } from '../helpers.js';
 import {
   type CrudRow,

@@ -5,7 +5,7 @@ import {
   maxFailedLogins,
   sessionAbsoluteMs,
   sessionIdleMs,
-} from '../../src/auth/policy.js';
+} from '../../src/infrastructure/auth/policy.js';
 import {
   type CrudRow,
   crudMatrix,

@@ -1,8 +1,14 @@
 import { messages } from '@bestell/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { hashPassword } from '../../auth/password.js';
-import { demoAdmin, demoEmployee, sessionCookieOf, signInAs, withSession } from '../../auth/test-session.js';
+import { hashPassword } from '../../infrastructure/auth/password.js';
+import {
+  demoAdmin,
+  demoEmployee,
+  sessionCookieOf,
+  signInAs,
+  withSession,
+} from '../../infrastructure/auth/test-session.js';
 
 interface Envelope<T> {
   data: T;
@@ -256,7 +262,7 @@ describe('login throttling', () => {
     app = await createTestApp({ now: () => current });
     for (let i = 0; i < 5; i++) await app.request('/api/login', json({ username: 'admin', password: 'x' }));
     // A second app over the same database stands in for another process (its state is only the database).
-    const { createApp } = await import('../../server/app.js');
+    const { createApp } = await import('../../app/app.js');
     const { silentLogger, testConfig } = await import('../../../test/helpers.js');
     const second = createApp({ db: app.db, logger: silentLogger, config: testConfig(), now: () => current });
     const server = second.listen(0, '127.0.0.1');

@@ -1,6 +1,6 @@
 import { idField, messages, strictObjectError } from '@bestell/domain';
 import { z } from 'zod';
-import { loginLinkDefaultMinutes, loginLinkMaxMinutes } from '../../auth/policy.js';
+import { loginLinkDefaultMinutes, loginLinkMaxMinutes } from '../../infrastructure/auth/policy.js';
 
 const m = messages.validation;
 

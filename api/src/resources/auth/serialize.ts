@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@bestell/domain';
-import type { StaffAccount } from '../../auth/staff-account.js';
+import type { StaffAccount } from '../../infrastructure/auth/staff-account.js';
 
 export function currentUser(account: StaffAccount, csrfToken: string): CurrentUser {
   return {

@@ -1,13 +1,13 @@
 import { type CurrentUser, type LoginBody, messages } from '@bestell/domain';
 import type { Context } from 'koa';
-import { attemptNotCounted, attemptSucceeded, beginAttempt } from '../../auth/login-throttle.js';
-import { verifyPassword } from '../../auth/password.js';
-import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
-import { sessionOf } from '../../auth/session-state.js';
-import { createSession, deleteSession, pruneSessions } from '../../auth/session-store.js';
-import { accountRefusal, findAccountByUsername, type StaffAccount } from '../../auth/staff-account.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../server/app-error.js';
+import { attemptNotCounted, attemptSucceeded, beginAttempt } from '../../infrastructure/auth/login-throttle.js';
+import { verifyPassword } from '../../infrastructure/auth/password.js';
+import { clearSessionCookie, setSessionCookie } from '../../infrastructure/auth/session-cookie.js';
+import { sessionOf } from '../../infrastructure/auth/session-state.js';
+import { createSession, deleteSession, pruneSessions } from '../../infrastructure/auth/session-store.js';
+import { accountRefusal, findAccountByUsername, type StaffAccount } from '../../infrastructure/auth/staff-account.js';
+import { AppError } from '../../kernel/app-error.js';
 import { currentUser } from './serialize.js';
 
 const invalidCredentials = () =>

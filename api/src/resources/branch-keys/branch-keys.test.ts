@@ -2,10 +2,10 @@ import { messages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { actorOf } from '../../auth/actor.js';
-import { requireBranchAccess } from '../../auth/guards.js';
-import { demoEmployee, signInAs, withSession } from '../../auth/test-session.js';
-import { sendData } from '../../server/envelope.js';
+import { actorOf } from '../../infrastructure/auth/actor.js';
+import { requireBranchAccess } from '../../infrastructure/auth/guards.js';
+import { demoEmployee, signInAs, withSession } from '../../infrastructure/auth/test-session.js';
+import { sendData } from '../../kernel/envelope.js';
 
 interface Envelope<T> {
   data: T;

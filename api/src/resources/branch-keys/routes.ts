@@ -1,9 +1,9 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { requireAdmin } from '../../auth/guards.js';
-import { parseId } from '../../media/route-params.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { requireAdmin } from '../../infrastructure/auth/guards.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { parseId } from '../../infrastructure/media/route-params.js';
+import { sendData } from '../../kernel/envelope.js';
 import { listBranchKeys } from './repository.js';
 import { branchKeyCreateSchema } from './schema.js';
 import { createBranchKey, getBranchKey, revoke, rotateBranchKey, viewOf } from './service.js';

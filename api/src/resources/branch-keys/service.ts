@@ -1,7 +1,7 @@
 import { messages } from '@bestell/domain';
-import { formatBranchKey, newBranchKeySecret } from '../../auth/branch-keys.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../server/app-error.js';
+import { formatBranchKey, newBranchKeySecret } from '../../infrastructure/auth/branch-keys.js';
+import { AppError } from '../../kernel/app-error.js';
 import {
   type BranchKeyRow,
   branchExists,

@@ -1,7 +1,7 @@
 import type { Branch, DeliveryArea } from '@bestell/domain';
 import type { Selectable } from 'kysely';
 import type { BranchRow, DeliveryAreasTable } from '../../db/schema.js';
-import { formatDecimalOrNull, formatMoney, formatMoneyOrNull } from '../../shared/decimal.js';
+import { formatDecimalOrNull, formatMoney, formatMoneyOrNull } from '../../kernel/decimal.js';
 
 export function toDeliveryArea(row: Selectable<DeliveryAreasTable>): DeliveryArea {
   return {

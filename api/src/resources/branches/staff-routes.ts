@@ -1,14 +1,14 @@
 import { type BranchInput, branchInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { isStaff } from '../../auth/actor.js';
-import { defineResource, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import { columnsEqual } from '../../crud/scope.js';
-import type { Row, Trx } from '../../crud/types.js';
 import type { Db } from '../../db/database.js';
 import type { BranchRow } from '../../db/schema.js';
-import type { AppDeps } from '../../server/deps.js';
+import { isStaff } from '../../infrastructure/auth/actor.js';
+import { defineResource, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import { columnsEqual } from '../../infrastructure/crud/scope.js';
+import type { Row, Trx } from '../../infrastructure/crud/types.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { findBranchTags, findDeliveryAreas } from './repository.js';
 import { toBranch, toDeliveryArea } from './serialize.js';
 

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
 import { cartExists, isCartToken, loadCart, newCartToken, saveCart } from './service.js';
 
 export const cartTokenHeader = 'X-Cart-Token';

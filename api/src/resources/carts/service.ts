@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { json } from '../../db/schema.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { AppError } from '../../kernel/app-error.js';
 import { type CartBody, cartBodySchema, emptyCart } from './schema.js';
 
 /** 'default' or the identifier of an existing branch; anything else is 404. */

@@ -1,11 +1,11 @@
 import { categoryInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { columnsOf, defineResource, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import { columnsEqual } from '../../crud/scope.js';
 import type { CategoryRow } from '../../db/schema.js';
-import type { AppDeps } from '../../server/deps.js';
+import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import { columnsEqual } from '../../infrastructure/crud/scope.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { toCategory } from './service.js';
 
 export const categoryResource = defineResource({

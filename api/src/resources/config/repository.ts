@@ -1,9 +1,6 @@
 import type { Db } from '../../db/database.js';
 
-export async function findConfigData(db: Db): Promise<Record<string, unknown>> {
-  const row = await db.selectFrom('config').select('data').where('id', '=', 1).executeTakeFirst();
-  return row?.data ?? {};
-}
+export { findConfigData } from '../../db/config-data.js';
 
 /** The stored document with its version (0 while there is no row yet); `lock` keeps the row until commit. */
 export async function findConfigDocument(

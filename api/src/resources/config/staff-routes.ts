@@ -1,14 +1,14 @@
 import { configInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { sql } from 'kysely';
-import { actorOf, isAdmin } from '../../auth/actor.js';
-import { requireAdmin } from '../../auth/guards.js';
-import { writeAuditLog } from '../../crud/audit.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { conflictError, ifMatchVersion } from '../../crud/versions.js';
 import { json } from '../../db/schema.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { actorOf, isAdmin } from '../../infrastructure/auth/actor.js';
+import { requireAdmin } from '../../infrastructure/auth/guards.js';
+import { writeAuditLog } from '../../infrastructure/crud/audit.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { conflictError, ifMatchVersion } from '../../infrastructure/crud/versions.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { sendData } from '../../kernel/envelope.js';
 import { findConfigDocument } from './repository.js';
 
 /**

@@ -1,8 +1,8 @@
 import { messages } from '@bestell/domain';
 import { z } from 'zod';
-import { AppError } from '../../server/app-error.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { PairedDevice } from './credential.js';
-import type { DeskDb } from './tables.js';
 
 export type CommandKind = 'notification' | 'logs';
 
@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the §8 text ('Test nicht erfolgreich.' / 'Log konnte nicht angefordert werden.'); the command is dropped then.
  */
 export async function runCommand(
-  db: DeskDb,
+  db: Db,
   deviceId: number,
   kind: CommandKind,
   now: () => Date,
@@ -57,7 +57,7 @@ export async function runCommand(
  * Spec §7 POST /devices/{id}/test/print: the test page is a print job; the answer waits until the desk printed it.
  * Not printed in time: 409 'Test nicht erfolgreich.' and the job is dropped (no stray test page later).
  */
-export async function awaitTestPrint(db: DeskDb, jobId: number, now: () => Date, waitMs = commandWaitMs) {
+export async function awaitTestPrint(db: Db, jobId: number, now: () => Date, waitMs = commandWaitMs) {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const job = await db.selectFrom('printJobs').select(['id', 'status']).where('id', '=', jobId).executeTakeFirst();
@@ -74,7 +74,7 @@ export async function awaitTestPrint(db: DeskDb, jobId: number, now: () => Date,
   throw new AppError('conflict', failureMessages.print, { code: 'device_test_failed' });
 }
 
-export async function pendingCommands(db: DeskDb, device: PairedDevice) {
+export async function pendingCommands(db: Db, device: PairedDevice) {
   return db
     .selectFrom('deviceCommands')
     .select(['id', 'kind'])
@@ -91,7 +91,7 @@ export const commandResultSchema = z.strictObject({
 });
 
 /** The desk reports a command (once; a repeat or another device's command is 404). */
-export async function reportCommand(db: DeskDb, device: PairedDevice, commandId: number, body: unknown, now: Date) {
+export async function reportCommand(db: Db, device: PairedDevice, commandId: number, body: unknown, now: Date) {
   const result = commandResultSchema.parse(body);
   const updated = await db
     .updateTable('deviceCommands')

@@ -1,8 +1,8 @@
 import { messages } from '@bestell/domain';
 import type { Context } from 'koa';
-import { constantTimeEqual, randomSecret, sha256Hex } from '../../auth/tokens.js';
-import { AppError } from '../../server/app-error.js';
-import type { DeskDb } from './tables.js';
+import type { Db } from '../../db/database.js';
+import { constantTimeEqual, randomSecret, sha256Hex } from '../../infrastructure/auth/tokens.js';
+import { AppError } from '../../kernel/app-error.js';
 
 /**
  * A device credential reads `dc_<deviceId>_<secret>` and travels in `X-Device-Key` (not `Authorization`, which the
@@ -39,7 +39,7 @@ function parseCredential(raw: string): { deviceId: number; secret: string } | nu
 }
 
 /** The paired, enabled device of the credential, or null. */
-export async function findPairedDevice(db: DeskDb, raw: string): Promise<PairedDevice | null> {
+export async function findPairedDevice(db: Db, raw: string): Promise<PairedDevice | null> {
   const parsed = parseCredential(raw);
   if (!parsed) return null;
   const row = await db
@@ -74,7 +74,7 @@ export async function findPairedDevice(db: DeskDb, raw: string): Promise<PairedD
 }
 
 /** The calling device (header `X-Device-Key`), else 401. */
-export async function requireDevice(ctx: Context, db: DeskDb): Promise<PairedDevice> {
+export async function requireDevice(ctx: Context, db: Db): Promise<PairedDevice> {
   const raw = ctx.get(deviceKeyHeader);
   const device = raw === '' ? null : await findPairedDevice(db, raw);
   if (!device) {

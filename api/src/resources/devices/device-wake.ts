@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { z } from 'zod';
-import type { DeskDb } from './tables.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * Live delivery of staff requests to a desk (issue 13): the desk keeps one long poll open
@@ -38,7 +38,7 @@ export interface WorkCursor {
   commands: number;
 }
 
-async function pendingWork(db: DeskDb, deviceId: number): Promise<WorkCursor> {
+async function pendingWork(db: Db, deviceId: number): Promise<WorkCursor> {
   const [jobs, commands] = await Promise.all([
     db
       .selectFrom('printJobs')
@@ -58,7 +58,7 @@ async function pendingWork(db: DeskDb, deviceId: number): Promise<WorkCursor> {
 
 /** Waits until work newer than `seen` is pending for the device (or the time is up, or the desk went away). */
 export async function waitForWork(
-  db: DeskDb,
+  db: Db,
   deviceId: number,
   seen: WorkCursor,
   closed: AbortSignal,

@@ -1,8 +1,8 @@
 import { messages } from '@bestell/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoEmployee, signInAs, type TestSession, withSession } from '../../auth/test-session.js';
-import { openEventStream, type SseStream } from '../../events/test-sse.js';
+import { demoEmployee, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
+import { openEventStream, type SseStream } from '../../infrastructure/events/test-sse.js';
 import { placeOrder } from '../orders/staff-test-kit.js';
 import { dineInBody, type Envelope, openMonday, post } from '../orders/test-fixtures.js';
 

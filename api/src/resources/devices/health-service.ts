@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { PairedDevice } from './credential.js';
-import type { DeskDb } from './tables.js';
 
 export const heartbeatSchema = z.strictObject({
   printerState: z.enum(['online', 'offline', 'paper-out', 'unknown']),
@@ -17,7 +17,7 @@ export const heartbeatSchema = z.strictObject({
 /** A desk is online while its heartbeats (every 15 s) keep coming; a minute of silence counts as offline. */
 export const deskOfflineAfterMs = 60_000;
 
-export async function recordHeartbeat(db: DeskDb, device: PairedDevice, body: unknown, now: Date) {
+export async function recordHeartbeat(db: Db, device: PairedDevice, body: unknown, now: Date) {
   const beat = heartbeatSchema.parse(body);
   const details = JSON.stringify(beat.details);
   await db
@@ -29,7 +29,7 @@ export async function recordHeartbeat(db: DeskDb, device: PairedDevice, body: un
 }
 
 /** What the back-office device list shows: paired or not, desk online, printer state, pending jobs. */
-export async function deviceHealth(db: DeskDb, deviceId: number, now: Date) {
+export async function deviceHealth(db: Db, deviceId: number, now: Date) {
   const [health] = await devicesHealth(db, [deviceId], now);
   if (!health) throw new Error(`no health of device ${deviceId}`);
   const { deviceId: _deviceId, ...rest } = health;
@@ -37,7 +37,7 @@ export async function deviceHealth(db: DeskDb, deviceId: number, now: Date) {
 }
 
 /** The health of several devices at once (the back-office list), in the order of the ids. */
-export async function devicesHealth(db: DeskDb, deviceIds: number[], now: Date) {
+export async function devicesHealth(db: Db, deviceIds: number[], now: Date) {
   if (deviceIds.length === 0) return [];
   const [credentials, beats, pending] = await Promise.all([
     db.selectFrom('deviceCredentials').select(['deviceId', 'pairedAt']).where('deviceId', 'in', deviceIds).execute(),

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '@bestell/domain';
-import { sha256Hex } from '../../auth/tokens.js';
-import { AppError } from '../../server/app-error.js';
+import type { Db } from '../../db/database.js';
+import { sha256Hex } from '../../infrastructure/auth/tokens.js';
+import { AppError } from '../../kernel/app-error.js';
 import { newCredential } from './credential.js';
-import type { DeskDb } from './tables.js';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -21,13 +21,13 @@ function newCode(): string {
   return code;
 }
 
-export async function deviceBranch(db: DeskDb, deviceId: number): Promise<number | null> {
+export async function deviceBranch(db: Db, deviceId: number): Promise<number | null> {
   const row = await db.selectFrom('devices').select('branchId').where('id', '=', deviceId).executeTakeFirst();
   return row?.branchId ?? null;
 }
 
 /** A one-time pairing code for the device (answered once in clear, stored as its SHA-256). */
-export async function createPairingCode(db: DeskDb, deviceId: number, now: Date) {
+export async function createPairingCode(db: Db, deviceId: number, now: Date) {
   const code = newCode();
   const expiresAt = new Date(now.getTime() + pairingCodeTtlMs);
   await db
@@ -41,7 +41,7 @@ export async function createPairingCode(db: DeskDb, deviceId: number, now: Date)
  * Redeems a pairing code: once, before it expires, for an enabled device. The device gets a new credential (an older
  * one stops working); earlier unused codes of the device are dropped.
  */
-export async function redeemPairingCode(db: DeskDb, rawCode: string, now: Date) {
+export async function redeemPairingCode(db: Db, rawCode: string, now: Date) {
   const codeHash = sha256Hex(normalizePairingCode(rawCode));
   return db.transaction().execute(async (trx) => {
     const used = await trx
@@ -86,7 +86,7 @@ export async function redeemPairingCode(db: DeskDb, rawCode: string, now: Date) 
 }
 
 /** Revokes the device's credential at once (404 when it has none). */
-export async function revokeCredential(db: DeskDb, deviceId: number): Promise<void> {
+export async function revokeCredential(db: Db, deviceId: number): Promise<void> {
   const deleted = await db.deleteFrom('deviceCredentials').where('deviceId', '=', deviceId).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw AppError.notFound();
 }

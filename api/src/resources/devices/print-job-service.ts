@@ -1,11 +1,11 @@
 import { type AutoPrintMode, deskSettingsOf } from '@bestell/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { AppError } from '../../kernel/app-error.js';
 import { staffOrders } from '../orders/order-view.js';
 import type { PairedDevice } from './credential.js';
-import type { DeskDb } from './tables.js';
 
 /** When a desk prints a customer receipt by itself (device setting `autoPrint`); default: every placed order. */
 export type AutoPrint = AutoPrintMode;
@@ -25,7 +25,7 @@ export type JobPrinter = 'receipt' | 'labels';
  * its own address; at most once per device, order and document (unique index). Run before the pending list is read,
  * so a desk that was away gets every job it missed, in one statement per document.
  */
-export async function materializeAutoJobs(db: DeskDb, device: PairedDevice, now: Date): Promise<void> {
+export async function materializeAutoJobs(db: Db, device: PairedDevice, now: Date): Promise<void> {
   const settings = deskSettingsOf(device.settings);
   const mode = settings.autoPrint;
   if (mode === 'off') return;
@@ -52,7 +52,7 @@ export async function materializeAutoJobs(db: DeskDb, device: PairedDevice, now:
  * The device's pending jobs for one of its printers, oldest first, each with the order in the staff shape (null for
  * test pages).
  */
-export async function pendingJobs(deps: AppDeps, db: DeskDb, device: PairedDevice, printer: JobPrinter = 'receipt') {
+export async function pendingJobs(deps: AppDeps, db: Db, device: PairedDevice, printer: JobPrinter = 'receipt') {
   await materializeAutoJobs(db, device, deps.now());
   const jobs = await db
     .selectFrom('printJobs')
@@ -88,7 +88,7 @@ export const jobResultSchema = z.strictObject({
  * `failed` (given up). Idempotent: a printed job stays printed and a repeated report answers the same state; a job of
  * another device is 404.
  */
-export async function reportJob(db: DeskDb, device: PairedDevice, jobId: number, body: unknown, now: Date) {
+export async function reportJob(db: Db, device: PairedDevice, jobId: number, body: unknown, now: Date) {
   const result = jobResultSchema.parse(body);
   const job = await db
     .selectFrom('printJobs')
@@ -122,7 +122,7 @@ export async function reportJob(db: DeskDb, device: PairedDevice, jobId: number,
 }
 
 /** A test page for the device (spec §7 POST /devices/{id}/test/print): a job without an order. */
-export async function queueTestPage(db: DeskDb, deviceId: number, branchId: number, now: Date) {
+export async function queueTestPage(db: Db, deviceId: number, branchId: number, now: Date) {
   return db
     .insertInto('printJobs')
     .values({ orderId: null, branchId, deviceId, reason: 'test', document: 'test', createdAt: now })

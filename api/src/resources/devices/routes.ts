@@ -2,29 +2,28 @@ import { deskSettingsOf, orderActions } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { branchScopeOf } from '../../auth/actor.js';
-import { requireBranchAccess, requireStaff } from '../../auth/guards.js';
-import { streamOrderEvents } from '../../events/sse.js';
-import { parseId } from '../../media/route-params.js';
-import type { OrderServices } from '../../orders/order-services.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
-import { listCurrentOrders } from '../orders/list-service.js';
+import { branchScopeOf } from '../../infrastructure/auth/actor.js';
+import { requireBranchAccess, requireStaff } from '../../infrastructure/auth/guards.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { streamOrderEvents } from '../../infrastructure/events/sse.js';
+import { parseId } from '../../infrastructure/media/route-params.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
+import type { OrderServices } from '../orders/order-services.js';
 import type { OrderRow } from '../orders/serialize.js';
+import { listCurrentOrders } from '../orders/status/list-service.js';
 import {
   acknowledgeOrder,
   applyStatusAction,
   getStaffOrder,
   proposeCounterAppointment,
-} from '../orders/staff-service.js';
+} from '../orders/status/staff-service.js';
 import { awaitTestPrint, pendingCommands, reportCommand, runCommand } from './command-service.js';
 import { type PairedDevice, requireDevice, settingsVersionHeader } from './credential.js';
 import { waitForWork, waitQuerySchema, wakeDevice } from './device-wake.js';
 import { deviceHealth, devicesHealth, recordHeartbeat } from './health-service.js';
 import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
 import { pendingJobs, queueTestPage, reportJob } from './print-job-service.js';
-import { deskDb } from './tables.js';
 
 function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
@@ -45,7 +44,7 @@ export const reprintSchema = z.strictObject({
  */
 export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   const router = new Router();
-  const db = deskDb(deps.db);
+  const db = deps.db;
 
   /** The device of the path after the staff branch check (404 missing, 401/403 as the other branch routes). */
   async function staffDevice(ctx: Context): Promise<{ id: number; branchId: number }> {

@@ -1,9 +1,9 @@
 import { deviceWithSettingsSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { AppDeps } from '../../server/deps.js';
+import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 
 /** Printers, desks and displays of a branch; employees manage those of their own branches. Desk settings checked. */
 export const deviceResource = defineResource({

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { cartTokenHeader } from '../carts/routes.js';
 import { type CrossOriginRoute, crossOriginRoutes } from './cross-origin-routes.js';
 import { embedOriginListOf } from './origin-list.js';

@@ -12,9 +12,15 @@ import {
   type TestDatabase,
   testConfig,
 } from '../../../test/helpers.js';
-import { demoAdmin, demoEmployee, signInAs, type TestSession, withSession } from '../../auth/test-session.js';
+import { createApp } from '../../app/app.js';
 import { type Db, openDatabase } from '../../db/database.js';
-import { createApp } from '../../server/app.js';
+import {
+  demoAdmin,
+  demoEmployee,
+  signInAs,
+  type TestSession,
+  withSession,
+} from '../../infrastructure/auth/test-session.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 

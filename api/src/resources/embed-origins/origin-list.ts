@@ -1,6 +1,6 @@
-import { type CatalogChangeFeed, catalogFeedOf } from '../../cache/change-feed.js';
-import { KeptTable } from '../../cache/kept-table.js';
+import { type CatalogChangeFeed, catalogFeedOf } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
+import { KeptTable } from '../../infrastructure/cache/kept-table.js';
 
 /** The table's name in the change events (payload of `catalog_changed`, migration 0017). */
 export const embedOriginsTable = 'embed_origins';

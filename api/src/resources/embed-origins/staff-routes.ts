@@ -1,10 +1,10 @@
 import { embedOriginInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { sendData } from '../../kernel/envelope.js';
 import { embedOriginListOf } from './origin-list.js';
 
 /**

@@ -1,9 +1,9 @@
 import { externalUserInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { AppDeps } from '../../server/deps.js';
+import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 
 /** Accounts of an outside system (provider + its id), optionally linked to a staff user. */
 export const externalUserResource = defineResource({

@@ -1,6 +1,6 @@
 import { type contactFormFileExtensions, contactFormMessages, fileExtension } from '@bestell/domain';
 import { fileTypeFromFile } from 'file-type';
-import { AppError } from '../../server/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { FormFile } from './read-form.js';
 
 /**

@@ -5,8 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { type SmtpCapture, startSmtpCapture } from '../../notifications/smtp-capture.js';
-import { withFormTables } from './tables.js';
+import { type SmtpCapture, startSmtpCapture } from '../../infrastructure/notifications/smtp-capture.js';
 
 interface Failure {
   errors: { message: string; field?: string; code: string }[];
@@ -69,7 +68,7 @@ describe('POST /api/custom/forms', () => {
   });
 
   const stored = async () => {
-    const tables = withFormTables(app.db);
+    const tables = app.db;
     const submissions = await tables.selectFrom('formSubmissions').selectAll().orderBy('id').execute();
     const files = await tables.selectFrom('formSubmissionFiles').selectAll().orderBy('id').execute();
     return { submissions, files };

@@ -1,5 +1,5 @@
 import { type ContactSubject, contactFormMessages as cm, contactSubjectLabel } from '@bestell/domain';
-import type { MailAttachment, MailMessage } from '../../notifications/mailer.js';
+import type { MailAttachment, MailMessage } from '../../infrastructure/notifications/mailer.js';
 
 function escapeHtml(text: string): string {
   return text.replace(

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { contactFormMessages } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../server/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { FormSettings } from './settings.js';
-import { withFormTables } from './tables.js';
 
 /** The client key: a hash of the IP address (the address itself is not kept). */
 export function clientKey(ip: string): string {
@@ -16,7 +15,7 @@ export function clientKey(ip: string): string {
  * holds across API processes; old rows are removed on the way.
  */
 export async function checkRateLimit(db: Db, ip: string, settings: FormSettings, now: Date): Promise<void> {
-  const tables = withFormTables(db);
+  const tables = db;
   const client = clientKey(ip);
   const windowStart = new Date(now.getTime() - settings.rateWindowMs);
   await tables.deleteFrom('formAttempts').where('attemptedAt', '<=', windowStart).execute();

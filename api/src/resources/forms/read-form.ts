@@ -4,7 +4,7 @@ import path from 'node:path';
 import { contactFormFileMaxBytes, contactFormMaxFiles, contactFormMessages, validationMessages } from '@bestell/domain';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
-import { AppError } from '../../server/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 /** A file of the form as formidable left it in the request's temporary folder. */
 export interface FormFile {

@@ -6,12 +6,12 @@ import {
 } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { mediaFor } from '../../media/media.js';
-import { createMailer, type Mailer } from '../../notifications/mailer.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
-import { assertStorableInput } from '../../server/input-guard.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { assertStorableInput } from '../../infrastructure/http/input-guard.js';
+import { mediaFor } from '../../infrastructure/media/media.js';
+import { createMailer, type Mailer } from '../../infrastructure/notifications/mailer.js';
+import { sendData } from '../../kernel/envelope.js';
 import { checkFiles } from './check-files.js';
 import { checkRateLimit } from './rate-limit.js';
 import { FileTooLargeError, readForm } from './read-form.js';

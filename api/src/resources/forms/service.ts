@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
-import { formFileKey } from '../../media/media-paths.js';
-import type { Mailer } from '../../notifications/mailer.js';
-import type { Storage } from '../../storage/storage.js';
+import { formFileKey } from '../../infrastructure/media/media-paths.js';
+import type { Mailer } from '../../infrastructure/notifications/mailer.js';
+import type { Storage } from '../../infrastructure/storage/storage.js';
 import { findConfigData } from '../config/repository.js';
 import type { CheckedFile } from './check-files.js';
 import { confirmationMail, type SubmittedForm, shopMail } from './mails.js';
 import type { FormSettings } from './settings.js';
-import { withFormTables } from './tables.js';
 
 /** Where the shop's copy goes: CONTACT_FORM_TO, else config `contactEmail`, else the first public branch, else MAIL_FROM. */
 export async function formRecipient(db: Db, settings: FormSettings, mailFrom: string): Promise<string> {
@@ -48,7 +47,7 @@ type Form = SubmittedForm;
  * and noted on the row (`mail_error`); the visitor still gets the success answer, the data is kept.
  */
 export async function submitForm(deps: SubmissionDeps, form: Form, files: CheckedFile[]): Promise<{ id: number }> {
-  const tables = withFormTables(deps.db);
+  const tables = deps.db;
   const recipient = await formRecipient(deps.db, deps.settings, deps.mailFrom);
   const written: string[] = [];
   const stored = await (async () => {

@@ -1,9 +1,9 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, silentLogger, type TestApp, testConfig } from '../../../test/helpers.js';
+import { createApp } from '../../app/app.js';
 import { createPool } from '../../db/pg-pool.js';
 import type { DB } from '../../db/schema.js';
-import { createApp } from '../../server/app.js';
 
 describe('GET /api/health', () => {
   let app: TestApp | undefined;

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { pingDatabase } from '../../db/database.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { sendData } from '../../kernel/envelope.js';
 
 /** GET /api/health: 200 when `select 1` answers, else 503 with database false. */
 export function healthRoutes({ db }: AppDeps): Router {

@@ -1,13 +1,13 @@
 import { imageTemplateInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { requireStaff } from '../../auth/guards.js';
-import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import { parseId } from '../../media/route-params.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { requireStaff } from '../../infrastructure/auth/guards.js';
+import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { parseId } from '../../infrastructure/media/route-params.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
 
 export const imageTemplateResource = defineResource({
   name: 'image-templates',

@@ -1,14 +1,14 @@
 import { Router } from '@koa/router';
-import { fileTypes, isFileExtension, isRaster } from '../../media/file-types.js';
-import { imageSizes, isImageSize } from '../../media/image-sizes.js';
-import { type Media, mediaFor } from '../../media/media.js';
-import { imageFileKey, imageVariantKey } from '../../media/media-paths.js';
-import { readOriginal } from '../../media/read-original.js';
-import { resizeImage } from '../../media/resize.js';
-import { parseFileName } from '../../media/route-params.js';
-import { sendOpenedFile, sendStoredFile } from '../../media/send-file.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { fileTypes, isFileExtension, isRaster } from '../../infrastructure/media/file-types.js';
+import { imageSizes, isImageSize } from '../../infrastructure/media/image-sizes.js';
+import { type Media, mediaFor } from '../../infrastructure/media/media.js';
+import { imageFileKey, imageVariantKey } from '../../infrastructure/media/media-paths.js';
+import { readOriginal } from '../../infrastructure/media/read-original.js';
+import { resizeImage } from '../../infrastructure/media/resize.js';
+import { parseFileName } from '../../infrastructure/media/route-params.js';
+import { sendOpenedFile, sendStoredFile } from '../../infrastructure/media/send-file.js';
+import { AppError } from '../../kernel/app-error.js';
 import { findImageById } from './repository.js';
 
 /**

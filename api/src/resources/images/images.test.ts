@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSizes } from '../../media/image-sizes.js';
-import { type MediaTestServer, startMediaTestServer } from '../../media/media-test-server.js';
-import { dataUrl, solidImage } from '../../media/test-fixtures.js';
+import { imageSizes } from '../../infrastructure/media/image-sizes.js';
+import { type MediaTestServer, startMediaTestServer } from '../../infrastructure/media/media-test-server.js';
+import { dataUrl, solidImage } from '../../infrastructure/media/test-fixtures.js';
 
 interface ImageRef {
   id: number;

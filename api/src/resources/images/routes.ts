@@ -1,13 +1,13 @@
 import { Router } from '@koa/router';
-import { requireAdmin } from '../../auth/guards.js';
-import { acceptFile } from '../../media/accept-file.js';
-import { imageExtensions } from '../../media/file-types.js';
-import { type Media, mediaFor } from '../../media/media.js';
-import { readUploadRequest } from '../../media/read-upload-request.js';
-import { parseId, parsePage } from '../../media/route-params.js';
-import { uploadFailed } from '../../media/upload-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { requireAdmin } from '../../infrastructure/auth/guards.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { acceptFile } from '../../infrastructure/media/accept-file.js';
+import { imageExtensions } from '../../infrastructure/media/file-types.js';
+import { type Media, mediaFor } from '../../infrastructure/media/media.js';
+import { readUploadRequest } from '../../infrastructure/media/read-upload-request.js';
+import { parseId, parsePage } from '../../infrastructure/media/route-params.js';
+import { uploadFailed } from '../../infrastructure/media/upload-error.js';
+import { sendData } from '../../kernel/envelope.js';
 import { createImage, deleteImage, getImage, listImages, replaceImage } from './service.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { ImageRef } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
-import type { AcceptedFile } from '../../media/accept-file.js';
-import { imageSizes } from '../../media/image-sizes.js';
-import { type FileRef, imageFileKey, imageVariantKey } from '../../media/media-paths.js';
-import { imageDimensions } from '../../media/resize.js';
-import { uploadFailed } from '../../media/upload-error.js';
-import { AppError } from '../../server/app-error.js';
-import type { MediaStores } from '../../storage/storage-for.js';
+import type { AcceptedFile } from '../../infrastructure/media/accept-file.js';
+import { imageSizes } from '../../infrastructure/media/image-sizes.js';
+import { type FileRef, imageFileKey, imageVariantKey } from '../../infrastructure/media/media-paths.js';
+import { imageDimensions } from '../../infrastructure/media/resize.js';
+import { uploadFailed } from '../../infrastructure/media/upload-error.js';
+import type { MediaStores } from '../../infrastructure/storage/storage-for.js';
+import { AppError } from '../../kernel/app-error.js';
 import {
   countImages,
   deleteImageById,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoEmployee, signInAs, type TestSession } from '../../auth/test-session.js';
+import { demoEmployee, signInAs, type TestSession } from '../../infrastructure/auth/test-session.js';
 
 type Entity = { id: number } & Record<string, unknown>;
 type NavigationItem = { label: string; isEnabled: boolean; children: NavigationItem[] };

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
-import { listPublic } from '../../crud/public-list.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { listPublic } from '../../infrastructure/crud/public-list.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { sendData } from '../../kernel/envelope.js';
 import { listPublicBranches } from '../branches/service.js';
 import { listPublicCategories } from '../categories/service.js';
 import { getPublicConfig } from '../config/service.js';

@@ -1,11 +1,11 @@
 import { Router } from '@koa/router';
-import { requireAdmin } from '../../auth/guards.js';
-import { defaultStaffLimit, parseListQuery } from '../../crud/list-query.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { parseId } from '../../media/route-params.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { requireAdmin } from '../../infrastructure/auth/guards.js';
+import { defaultStaffLimit, parseListQuery } from '../../infrastructure/crud/list-query.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { parseId } from '../../infrastructure/media/route-params.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
 
 const filters = {
   resource: { column: 'resource', type: 'text' as const },

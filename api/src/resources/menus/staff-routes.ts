@@ -1,15 +1,15 @@
 import { type Menu, type MenuInput, menuInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { type Actor, actorOf, canActOnBranch, isStaff } from '../../auth/actor.js';
-import { defineResource, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { Row, Trx } from '../../crud/types.js';
 import type { Db } from '../../db/database.js';
-import { parseId } from '../../media/route-params.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { type Actor, actorOf, canActOnBranch, isStaff } from '../../infrastructure/auth/actor.js';
+import { defineResource, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { Row, Trx } from '../../infrastructure/crud/types.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { parseId } from '../../infrastructure/media/route-params.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
 import { listPublicMenus } from './service.js';
 
 function toMenu(row: Row, branchIds: number[]): Menu {

@@ -1,11 +1,11 @@
 import { navigationInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { isStaff } from '../../auth/actor.js';
-import { columnsOf, defineResource, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
 import type { NavigationItemDocument } from '../../db/schema.js';
-import type { AppDeps } from '../../server/deps.js';
+import { isStaff } from '../../infrastructure/auth/actor.js';
+import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 
 /** Disabled items (and their children) are left out for visitors. */
 export function enabledItems(items: NavigationItemDocument[]): NavigationItemDocument[] {

@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { contentResource } from '../blocks/staff-routes.js';
 
 export function nodeStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {

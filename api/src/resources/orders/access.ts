@@ -1,9 +1,9 @@
 import { messages } from '@bestell/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { actorOf, branchScopeOf, canActOnBranch } from '../../auth/actor.js';
-import type { BranchScope } from '../../events/hub.js';
-import { AppError } from '../../server/app-error.js';
+import { actorOf, branchScopeOf, canActOnBranch } from '../../infrastructure/auth/actor.js';
+import type { BranchScope } from '../../infrastructure/events/hub.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { OrderRow } from './serialize.js';
 
 /** Staff session or branch API key (401 otherwise); the branches it may see. */

@@ -1,8 +1,8 @@
 import type { Router } from '@koa/router';
-import { requireBranchAccess } from '../../auth/guards.js';
-import { streamOrderEvents } from '../../events/sse.js';
-import type { OrderServices } from '../../orders/order-services.js';
+import { requireBranchAccess } from '../../infrastructure/auth/guards.js';
+import { streamOrderEvents } from '../../infrastructure/events/sse.js';
 import { orderIdParam, requireOrderScope } from './access.js';
+import type { OrderServices } from './order-services.js';
 
 /**
  * GET /api/orders/events: live order events (created, changed, paid) for staff sessions and branch API keys, only of

@@ -1,14 +1,14 @@
 import { Router } from '@koa/router';
-import type { OrderServices } from '../../orders/order-services.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { addTestPaymentRoutes } from '../payments/routes.js';
-import { addOrderAcknowledgeRoutes } from './acknowledge-routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
-import { addOrderExportRoutes } from './export-routes.js';
-import { addFrontdeskOrderRoutes } from './frontdesk-routes.js';
-import { addOrderNotificationRoutes } from './notification-routes.js';
-import { addPublicOrderRoutes } from './routes.js';
-import { addStaffOrderRoutes } from './staff-routes.js';
+import type { OrderServices } from './order-services.js';
+import { addPublicOrderRoutes } from './public/routes.js';
+import { addOrderAcknowledgeRoutes } from './status/acknowledge-routes.js';
+import { addOrderExportRoutes } from './status/export-routes.js';
+import { addFrontdeskOrderRoutes } from './status/frontdesk-routes.js';
+import { addOrderNotificationRoutes } from './status/notification-routes.js';
+import { addStaffOrderRoutes } from './status/staff-routes.js';
 
 /** All /orders routes in one router, fixed paths before /orders/:id. */
 export function orderRoutes(deps: AppDeps, services: OrderServices): Router {

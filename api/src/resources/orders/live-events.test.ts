@@ -1,9 +1,9 @@
 import { messages } from '@bestell/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoEmployee, signInAs, type TestSession, withSession } from '../../auth/test-session.js';
-import { openEventStream, type SseStream } from '../../events/test-sse.js';
-import type { PaymentStatusUpdate } from '../../orders/payment-methods.js';
+import { demoEmployee, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
+import { openEventStream, type SseStream } from '../../infrastructure/events/test-sse.js';
+import type { PaymentStatusUpdate } from '../../infrastructure/payments/payment-methods.js';
 import { placeOrder, postAction } from './staff-test-kit.js';
 import { dineInBody, type Envelope, type Failure, openMonday, takeawayBody } from './test-fixtures.js';
 

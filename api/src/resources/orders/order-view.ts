@@ -13,6 +13,7 @@ export async function staffOrders(db: Kysely<DB>, orders: OrderRow[]) {
   ]);
   const jobsOf = new Map<number, StaffPrintJob[]>();
   for (const job of jobs) {
+    if (job.orderId === null) continue; // a desk's test page belongs to no order
     const list = jobsOf.get(job.orderId) ?? [];
     list.push({
       id: job.id,

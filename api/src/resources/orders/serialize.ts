@@ -7,12 +7,10 @@ import {
   orderStateOf,
   orderTimeline,
 } from '@bestell/domain';
-import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
-import { formatDecimal, formatMoney } from '../../shared/decimal.js';
+import type { OrderItemRow, OrderRow } from '../../db/rows.js';
+import { formatDecimal, formatMoney } from '../../kernel/decimal.js';
 
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
+export type { OrderItemRow, OrderRow };
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 

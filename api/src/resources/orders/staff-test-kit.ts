@@ -1,7 +1,7 @@
 /** Helpers of the staff order tests (used by *.test.ts only). */
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers.js';
-import { type TestSession, withSession } from '../../auth/test-session.js';
+import { type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
 import { type Envelope, type Placed, post, takeawayBody } from './test-fixtures.js';
 
 export interface StaffOrderView {

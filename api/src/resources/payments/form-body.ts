@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { AppError } from '../../server/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 const limit = 4096;
 

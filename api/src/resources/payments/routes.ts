@@ -1,14 +1,13 @@
 import { messages } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import type { OrderServices } from '../../orders/order-services.js';
-import { completeTestPayment } from '../../payments/complete.js';
-import { renderPaymentPage } from '../../payments/page.js';
-import { paymentSecretLoader } from '../../payments/secret.js';
-import { paymentDb } from '../../payments/tables.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { paymentSecretLoader } from '../../infrastructure/payments/secret.js';
+import { AppError } from '../../kernel/app-error.js';
 import { findConfigData } from '../config/repository.js';
+import type { OrderServices } from '../orders/order-services.js';
+import { completeTestPayment } from './complete.js';
 import { readFormBody } from './form-body.js';
+import { renderPaymentPage } from './page.js';
 
 const { paymentPage } = messages;
 
@@ -23,7 +22,7 @@ export function addTestPaymentRoutes(router: Router, deps: AppDeps, services: Or
 
   router.get('/payments/test/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
-    const row = await paymentDb(deps.db)
+    const row = await deps.db
       .selectFrom('payments')
       .innerJoin('orders', 'orders.id', 'payments.orderId')
       .select([

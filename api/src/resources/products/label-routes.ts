@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
-import { requireStaff } from '../../auth/guards.js';
-import type { AppDeps } from '../../server/deps.js';
+import { requireStaff } from '../../infrastructure/auth/guards.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { productLabelsPdf } from './labels-service.js';
 
 /** GET /products/labels.pdf (contract 6): staff only; mounted before the products CRUD router (/products/{id}). */

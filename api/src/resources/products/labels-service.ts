@@ -1,8 +1,8 @@
 import { messages, shelfLabel } from '@bestell/domain';
 import { z } from 'zod';
 import type { ProductRow } from '../../db/schema.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { AppError } from '../../kernel/app-error.js';
 import { labelLayouts, renderLabelsPdf } from './labels-pdf.js';
 import { toProduct } from './serialize.js';
 

@@ -3,7 +3,7 @@ import { messages } from '@bestell/domain';
 import { PDFArray, PDFDocument, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoEmployee, signInAs, type TestSession } from '../../auth/test-session.js';
+import { demoEmployee, signInAs, type TestSession } from '../../infrastructure/auth/test-session.js';
 
 /** GET /api/products/labels.pdf (contract 6): read back with pdf-lib and the page content streams inflated. */
 let app: TestApp;

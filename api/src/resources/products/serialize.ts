@@ -1,6 +1,6 @@
 import type { AlternativeUnit, PartOption, Product, ProductPart } from '@bestell/domain';
 import type { ProductRow } from '../../db/schema.js';
-import { formatDecimal, formatDecimalOrNull, formatMoney, formatMoneyOrNull } from '../../shared/decimal.js';
+import { formatDecimal, formatDecimalOrNull, formatMoney, formatMoneyOrNull } from '../../kernel/decimal.js';
 
 function toAlternativeUnit(unit: AlternativeUnit): AlternativeUnit {
   return {

@@ -1,13 +1,13 @@
 import { type ProductInput, productInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { isStaff } from '../../auth/actor.js';
-import { defineResource, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import { columnsEqual } from '../../crud/scope.js';
-import type { Row } from '../../crud/types.js';
 import type { ProductRow } from '../../db/schema.js';
-import type { AppDeps } from '../../server/deps.js';
+import { isStaff } from '../../infrastructure/auth/actor.js';
+import { defineResource, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import { columnsEqual } from '../../infrastructure/crud/scope.js';
+import type { Row } from '../../infrastructure/crud/types.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { findBundleItems } from './repository.js';
 import { toProduct } from './serialize.js';
 

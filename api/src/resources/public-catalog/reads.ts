@@ -8,7 +8,7 @@ import { listTags } from '../tags/service.js';
 
 /**
  * The anonymous catalog reads, by path under /api: each answers `{ data }` with what its loader returns. Served as
- * cached routes (routes.ts) and, in process, to the server render (api/src/ssr/catalog-fetch.ts), so both build the
+ * cached routes (routes.ts) and, in process, to the server render (api/src/resources/pages/catalog-fetch.ts), so both build the
  * same cache entry with the same bytes.
  */
 export const publicCatalogReads: Readonly<Record<string, (db: Db) => Promise<unknown>>> = {

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
-import { cachedRoute } from '../../cache/cached-route.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { cachedRoute } from '../../infrastructure/cache/cached-route.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { sendData } from '../../kernel/envelope.js';
 import { publicCatalogReads } from './reads.js';
 
 /** GET of every anonymous catalog read, answered from the catalog cache (staff requests run the loader each time). */

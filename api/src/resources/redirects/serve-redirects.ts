@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { redirectTableOf } from './redirect-table.js';
 
 const redirectStatuses = new Set([301, 302, 307, 308]);

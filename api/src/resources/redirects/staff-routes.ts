@@ -1,10 +1,10 @@
 import { redirectInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { columnsOf, defineResource, rowsAsEntities } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import { columnsEqual } from '../../crud/scope.js';
-import type { AppDeps } from '../../server/deps.js';
+import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import { columnsEqual } from '../../infrastructure/crud/scope.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 
 /** Redirects by path; visitors (the storefront resolving an unknown path) read the enabled ones. */
 export const redirectResource = defineResource({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoAdmin, signInAs, type TestSession, withSession } from '../../auth/test-session.js';
+import { demoAdmin, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
 
 interface Failure {
   errors: { message: string; field?: string }[];

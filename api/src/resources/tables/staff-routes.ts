@@ -1,15 +1,15 @@
 import { messages, tableInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { checkRole } from '../../crud/access.js';
-import { columnsOf, defineResource } from '../../crud/define.js';
-import { parseListQuery } from '../../crud/list-query.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import { columnsEqual, inVisibleBranch, loose, readCondition } from '../../crud/scope.js';
-import type { Row } from '../../crud/types.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { checkRole } from '../../infrastructure/crud/access.js';
+import { columnsOf, defineResource } from '../../infrastructure/crud/define.js';
+import { parseListQuery } from '../../infrastructure/crud/list-query.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import { columnsEqual, inVisibleBranch, loose, readCondition } from '../../infrastructure/crud/scope.js';
+import type { Row } from '../../infrastructure/crud/types.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
 
 /** Spec §3 Table: identifier and branch (plus name, seats, isEnabled). Identifiers are unique per branch. */
 export function toTable(row: Row) {

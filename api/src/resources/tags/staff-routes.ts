@@ -1,9 +1,9 @@
 import { tagInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { columnsOf, defineResource, withJson } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { AppDeps } from '../../server/deps.js';
+import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 
 export const tagResource = defineResource({
   name: 'tags',

@@ -1,15 +1,15 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { downloadName } from '../../media/download-name.js';
-import { fileTypes, isFileExtension } from '../../media/file-types.js';
-import { type Media, mediaFor } from '../../media/media.js';
-import { fileBaseName, previewKey, uploadFileKey } from '../../media/media-paths.js';
-import { renderPreview } from '../../media/preview.js';
-import { readOriginal } from '../../media/read-original.js';
-import { parseFileName, sameSecret } from '../../media/route-params.js';
-import { sendOpenedFile, sendStoredFile } from '../../media/send-file.js';
-import { AppError } from '../../server/app-error.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { downloadName } from '../../infrastructure/media/download-name.js';
+import { fileTypes, isFileExtension } from '../../infrastructure/media/file-types.js';
+import { type Media, mediaFor } from '../../infrastructure/media/media.js';
+import { fileBaseName, previewKey, uploadFileKey } from '../../infrastructure/media/media-paths.js';
+import { renderPreview } from '../../infrastructure/media/preview.js';
+import { readOriginal } from '../../infrastructure/media/read-original.js';
+import { parseFileName, sameSecret } from '../../infrastructure/media/route-params.js';
+import { sendOpenedFile, sendStoredFile } from '../../infrastructure/media/send-file.js';
+import { AppError } from '../../kernel/app-error.js';
 import { findUploadById } from './repository.js';
 
 /**

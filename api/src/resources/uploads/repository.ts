@@ -1,28 +1,22 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { type UploadsTable, withUploads } from '../../media/uploads-table.js';
+import type { UploadsTable } from '../../db/schema.js';
 
 export function insertUpload(db: Db, row: Insertable<UploadsTable>) {
-  return withUploads(db).insertInto('uploads').values(row).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('uploads').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export function findUploadById(db: Db, id: number) {
-  return withUploads(db).selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Newest first, bounded. */
 export function findUploads(db: Db, page: { limit: number; offset: number }) {
-  return withUploads(db)
-    .selectFrom('uploads')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return db.selectFrom('uploads').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
 export async function countUploads(db: Db): Promise<number> {
-  const row = await withUploads(db)
+  const row = await db
     .selectFrom('uploads')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -30,5 +24,5 @@ export async function countUploads(db: Db): Promise<number> {
 }
 
 export function deleteUploadById(db: Db, id: number) {
-  return withUploads(db).deleteFrom('uploads').where('id', '=', id).returningAll().executeTakeFirst();
+  return db.deleteFrom('uploads').where('id', '=', id).returningAll().executeTakeFirst();
 }

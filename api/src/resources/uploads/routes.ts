@@ -1,15 +1,19 @@
 import { Router } from '@koa/router';
-import { actorOf } from '../../auth/actor.js';
-import { requireStaff } from '../../auth/guards.js';
-import { acceptFile } from '../../media/accept-file.js';
-import { fileExtensionsForUploads } from '../../media/file-types.js';
-import { type Media, mediaFor } from '../../media/media.js';
-import { readUploadRequest } from '../../media/read-upload-request.js';
-import { parseId, parsePage } from '../../media/route-params.js';
-import { uploadFailed } from '../../media/upload-error.js';
-import { checkVisitorUploadSize, checkVisitorUploadStart, uploadClientKey } from '../../media/upload-limits.js';
-import type { AppDeps } from '../../server/deps.js';
-import { sendData } from '../../server/envelope.js';
+import { actorOf } from '../../infrastructure/auth/actor.js';
+import { requireStaff } from '../../infrastructure/auth/guards.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import { acceptFile } from '../../infrastructure/media/accept-file.js';
+import { fileExtensionsForUploads } from '../../infrastructure/media/file-types.js';
+import { type Media, mediaFor } from '../../infrastructure/media/media.js';
+import { readUploadRequest } from '../../infrastructure/media/read-upload-request.js';
+import { parseId, parsePage } from '../../infrastructure/media/route-params.js';
+import { uploadFailed } from '../../infrastructure/media/upload-error.js';
+import {
+  checkVisitorUploadSize,
+  checkVisitorUploadStart,
+  uploadClientKey,
+} from '../../infrastructure/media/upload-limits.js';
+import { sendData } from '../../kernel/envelope.js';
 import { createUpload, deleteUpload, getUpload, listUploads } from './service.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { UploadsTable } from '../../media/uploads-table.js';
+import type { UploadsTable } from '../../db/schema.js';
 
 /** The upload entity of spec §3 (Upload/File) as sent over the wire. */
 export interface UploadEntity {

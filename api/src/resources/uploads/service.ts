@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import type { AcceptedFile } from '../../media/accept-file.js';
-import type { Media } from '../../media/media.js';
-import { previewKey, uploadFileKey } from '../../media/media-paths.js';
-import { AppError } from '../../server/app-error.js';
+import type { AcceptedFile } from '../../infrastructure/media/accept-file.js';
+import type { Media } from '../../infrastructure/media/media.js';
+import { previewKey, uploadFileKey } from '../../infrastructure/media/media-paths.js';
+import { AppError } from '../../kernel/app-error.js';
 import { countUploads, deleteUploadById, findUploadById, findUploads, insertUpload } from './repository.js';
 import { toUploadEntity, type UploadEntity } from './serialize.js';
 

@@ -1,10 +1,12 @@
 import { uploadLimitsMessages } from '@bestell/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UploadLimitsConfig } from '../../config.js';
-import { type MediaTestServer, noUploadLimits, startMediaTestServer } from '../../media/media-test-server.js';
-import { dataUrl } from '../../media/test-fixtures.js';
-import { withUploads } from '../../media/uploads-table.js';
-import { withRateLimitTables } from '../../rate-limit/tables.js';
+import {
+  type MediaTestServer,
+  noUploadLimits,
+  startMediaTestServer,
+} from '../../infrastructure/media/media-test-server.js';
+import { dataUrl } from '../../infrastructure/media/test-fixtures.js';
+import type { UploadLimitsConfig } from '../../kernel/config.js';
 
 /** Issue 16 point 2: visitors' uploads are limited per client (rate, bytes per 24 h) and overall. */
 let server: MediaTestServer;
@@ -19,8 +21,8 @@ afterAll(async () => {
 /** Each test starts with no uploads and no counters (the staff sessions were opened at `base`). */
 beforeEach(async () => {
   clock = base;
-  await withUploads(server.db).deleteFrom('uploads').execute();
-  await withRateLimitTables(server.db).deleteFrom('rateLimits').execute();
+  await server.db.deleteFrom('uploads').execute();
+  await server.db.deleteFrom('rateLimits').execute();
 });
 
 function at(time: string, dayOffset = 0): Date {
@@ -50,7 +52,7 @@ async function refusal(response: Response, message: string, code: string): Promi
 }
 
 async function stored(s: MediaTestServer): Promise<number> {
-  const row = await withUploads(s.db)
+  const row = await s.db
     .selectFrom('uploads')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

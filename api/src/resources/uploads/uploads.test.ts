@@ -3,9 +3,9 @@ import path from 'node:path';
 import { messages } from '@bestell/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxUploadBytes } from '../../media/limits.js';
-import { type MediaTestServer, startMediaTestServer } from '../../media/media-test-server.js';
-import { dataUrl, solidImage, zipArchive } from '../../media/test-fixtures.js';
+import { maxUploadBytes } from '../../infrastructure/media/limits.js';
+import { type MediaTestServer, startMediaTestServer } from '../../infrastructure/media/media-test-server.js';
+import { dataUrl, solidImage, zipArchive } from '../../infrastructure/media/test-fixtures.js';
 
 let server: MediaTestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { adminRole, isActiveAdmin, messages, type UserInput, userChangeRefusal } from '@bestell/domain';
 import { sql } from 'kysely';
-import type { Actor } from '../../auth/actor.js';
-import type { Trx } from '../../crud/types.js';
-import { AppError } from '../../server/app-error.js';
+import type { Actor } from '../../infrastructure/auth/actor.js';
+import type { Trx } from '../../infrastructure/crud/types.js';
+import { AppError } from '../../kernel/app-error.js';
 
 const codes = { lastAdmin: 'last_admin', ownAccount: 'own_account' } as const;
 

@@ -1,12 +1,12 @@
 import { userCreateSchema, userUpdateSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
-import { hashPassword } from '../../auth/password.js';
-import { defineResource } from '../../crud/define.js';
-import type { RouteRegistry } from '../../crud/registry.js';
-import { crudRouter } from '../../crud/router.js';
-import type { Row, Trx } from '../../crud/types.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps } from '../../server/deps.js';
+import { hashPassword } from '../../infrastructure/auth/password.js';
+import { defineResource } from '../../infrastructure/crud/define.js';
+import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { crudRouter } from '../../infrastructure/crud/router.js';
+import type { Row, Trx } from '../../infrastructure/crud/types.js';
+import type { AppDeps } from '../../infrastructure/deps.js';
 import { guardAdminChange } from './admin-guard.js';
 
 /** A user as the API sends it: never the password hash. */

@@ -1,8 +1,14 @@
 import { messages } from '@bestell/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoAdmin, demoEmployee, signInAs, type TestSession, withSession } from '../../auth/test-session.js';
-import { type SmtpCapture, startSmtpCapture } from '../../notifications/smtp-capture.js';
+import {
+  demoAdmin,
+  demoEmployee,
+  signInAs,
+  type TestSession,
+  withSession,
+} from '../../infrastructure/auth/test-session.js';
+import { type SmtpCapture, startSmtpCapture } from '../../infrastructure/notifications/smtp-capture.js';
 
 // argon2 hashing per created user and sign-in on a shared, busy machine.
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,4 +1,4 @@
-import { useCreateUpload } from '@bestell/api-client';
+import { ApiError, useCreateUpload } from '@bestell/api-client';
 import {
   acceptAttribute,
   allowsMultipleFiles,
@@ -15,6 +15,12 @@ import styles from './configurator.module.css';
 function idsOf(value: ChosenPartValue): string[] {
   if (value === null) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/** A visitor over the upload limits reads the server's German reason (and when to try again); else the generic text. */
+export function uploadProblem(error: unknown, fileName: string): string {
+  const limited = error instanceof ApiError && error.status === 429 ? error.errors[0]?.message : undefined;
+  return limited ?? validationMessages.uploadFailed({ fileName });
 }
 
 /**
@@ -65,8 +71,8 @@ export function UploadStep({
         const entity = await upload.mutateAsync(file);
         added.push(String(entity.id));
         addedNames[String(entity.id)] = file.name;
-      } catch {
-        setProblem(validationMessages.uploadFailed({ fileName: file.name }));
+      } catch (error) {
+        setProblem(uploadProblem(error, file.name));
       }
     }
     if (added.length === 0) return;

@@ -1,0 +1,124 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Router } from '@koa/router';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import { type Database, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { mediaFor } from '../infrastructure/media/media.js';
+import { startUploadSweep } from '../infrastructure/media/upload-sweep.js';
+import type { AppConfig } from '../kernel/config.js';
+import { createLogger } from '../kernel/logger.js';
+import { createApp } from './app.js';
+import { isUnconfigured, seedDemoData } from './seed/seed.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: Koa;
+  server: http.Server;
+  database: Database;
+  logger: Logger;
+  /** Stops accepting connections, lets in-flight requests finish (up to the shutdown timeout), closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  logger?: Logger;
+  /** Extra routers under /api (test fixtures). */
+  extraRouters?: Router[];
+  /** The clock of the API (TEST_NOW in browser tests, see test-clock.ts); the system clock by default. */
+  now?: () => Date;
+}
+
+/**
+ * Opens the database (PostgreSQL or embedded PGlite), runs the migrations, fills an empty embedded database with
+ * the demo data (never a DATABASE_URL database: use `npm run seed -w api` there), and listens on
+ * `config.host:config.port` (0 picks a free port).
+ */
+export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    { onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost') },
+  );
+  try {
+    const migrated = await migrateToLatest(database.db);
+    const applied = migrated.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    if (database.kind === 'pglite' && (await isUnconfigured(database.db))) {
+      logger.info({ dataDir: config.dataDir }, 'empty embedded database: loading demo data');
+      await seedDemoData(database.db, { uploadsDir: mediaFor(config).stores.originals });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({
+    db: database.db,
+    logger,
+    config,
+    extraRouters: options.extraRouters ?? [],
+    ...(options.now ? { now: options.now } : {}),
+  });
+  // Visitors' uploads nothing references are removed after UPLOAD_SWEEP_HOURS (api/src/infrastructure/media/upload-sweep.ts).
+  const sweeper = startUploadSweep({
+    db: database.db,
+    media: mediaFor(config),
+    logger,
+    now: options.now ?? (() => new Date()),
+    olderThanHours: config.uploadLimits.sweepAfterHours,
+  });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  // While shutting down, answers close their connection, so keep-alive sockets do not hold the exit back.
+  let shuttingDown = false;
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (shuttingDown && !res.headersSent) res.setHeader('Connection', 'close');
+    res.on('finish', () => {
+      if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url, database: database.kind }, 'listening');
+  logger.info(
+    {
+      mail: config.mail.smtp ? 'smtp' : 'log (set SMTP_URL or SMTP_HOST to send)',
+      sms: config.smsProvider,
+      payments: config.payments.provider,
+    },
+    'notifications and payments',
+  );
+  // The start-up lines are written at once, not with the next buffer: scripts and operators wait for 'listening'.
+  logger.flush();
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      shuttingDown = true;
+      sweeper.stop();
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn('shutdown timeout: closing open connections');
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      await drained;
+      clearTimeout(timer);
+      await database.close();
+      logger.info('stopped');
+    })();
+    return closing;
+  };
+
+  return { url, port, app, server, database, logger, close };
+}

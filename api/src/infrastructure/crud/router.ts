@@ -1,0 +1,340 @@
+import { messages } from '@bestell/domain';
+import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
+import { sql } from 'kysely';
+import { fromDatabaseError } from '../../db/db-errors.js';
+import { AppError } from '../../kernel/app-error.js';
+import { sendData } from '../../kernel/envelope.js';
+import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
+import type { AppDeps } from '../deps.js';
+import { parseId } from '../media/route-params.js';
+import { checkBranchIds, checkRole } from './access.js';
+import { writeAuditLog } from './audit.js';
+import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
+import type { QueryParameterDoc, RouteRegistry } from './registry.js';
+import { inBranches, loose, readCondition } from './scope.js';
+import type { BranchScope, LooseEb, ResourceDefinition, Row, Trx } from './types.js';
+import { conflictError, ifMatchVersion, withVersions } from './versions.js';
+
+function bodyOf(ctx: Context): unknown {
+  return (ctx.request as { body?: unknown }).body;
+}
+
+function applyFilters(eb: LooseEb, filters: ListQuery['filters']) {
+  return eb.and(
+    filters.map((f) =>
+      f.type === 'search'
+        ? eb(
+            eb.fn('lower', [eb.ref(f.column)]),
+            'like',
+            `%${String(f.value)
+              .toLowerCase()
+              .replace(/[%_\\]/g, '\\$&')}%`,
+          )
+        : eb(f.column, '=', f.value),
+    ),
+  );
+}
+
+function listQueryDocs(definition: ResourceDefinition<Record<string, unknown>, unknown>): QueryParameterDoc[] {
+  return [
+    {
+      name: 'limit',
+      type: 'integer',
+      description: `Rows per page (1–${maxLimit}, default ${maxLimit}).`,
+    },
+    { name: 'offset', type: 'integer', description: 'Rows to skip.' },
+    { name: 'page', type: 'integer', description: 'Page counted from 1 (instead of offset).' },
+    {
+      name: 'sort',
+      type: 'string',
+      description: `Comma-separated fields, '-' for descending: ${[...definition.sortable, 'id'].join(', ')}.`,
+    },
+    ...Object.entries(definition.filters ?? {}).map(([name, f]) => ({
+      name,
+      type:
+        f.type === 'integer' ? ('integer' as const) : f.type === 'boolean' ? ('boolean' as const) : ('string' as const),
+      description: f.type === 'search' ? 'Contains (case-insensitive).' : 'Equals.',
+    })),
+  ];
+}
+
+/** A row linked to several branches (a menu) is an employee's only when every linked branch is theirs. */
+async function onlyOwnLinks(
+  executor: Trx,
+  scope: Extract<BranchScope, { kind: 'link' }>,
+  id: number,
+  branchIds: number[],
+): Promise<boolean> {
+  const foreign = await loose(executor)
+    .selectFrom(scope.table)
+    .select('branchId')
+    .where(scope.ownerColumn, '=', id)
+    .where('branchId', 'not in', branchIds)
+    .executeTakeFirst();
+  return foreign === undefined;
+}
+
+/**
+ * Standard CRUD of spec §7 for one resource: GET list (paginated, sortable, filterable; total in X-Total-Count),
+ * GET /{id}, optional GET /by-{identifier|path}/{value}, POST, PUT /{id} (strict body, full replacement),
+ * DELETE /{id}. Role and branch checks per the definition; every write is audited in its transaction.
+ */
+export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
+  definition: ResourceDefinition<TInput, TEntity>,
+  deps: AppDeps,
+  registry: RouteRegistry,
+): Router {
+  const { db } = deps;
+  const router = new Router();
+  const base = `/${definition.name}`;
+  const docBase = `/api/${definition.name}`;
+  const tag = definition.name;
+  const { access } = definition;
+
+  /** Entities of rows; for staff (who edit them) each with its row's `version`, visitors' answers stay as they were. */
+  async function entitiesOf(executor: Trx | typeof db, rows: Row[], actor: Actor): Promise<TEntity[]> {
+    const entities = await definition.toEntities(rows, executor, actor);
+    return isStaff(actor) ? withVersions(rows, entities) : entities;
+  }
+
+  async function entityOf(executor: Trx | typeof db, row: Row, actor: Actor): Promise<TEntity> {
+    const [entity] = await entitiesOf(executor, [row], actor);
+    if (entity === undefined) throw AppError.notFound();
+    return entity;
+  }
+
+  async function findReadable(actor: Actor, column: string, value: unknown): Promise<Row> {
+    const condition = readCondition(actor, definition);
+    let query = loose(db).selectFrom(definition.table).selectAll().where(column, '=', value);
+    if (condition) query = query.where(condition);
+    const row = await query.executeTakeFirst();
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /** Employees change only rows of their own branches (admins every row). */
+  async function checkWritable(executor: Trx, actor: Actor, id: number): Promise<void> {
+    if (isAdmin(actor) || !isStaff(actor)) return;
+    const scope = definition.branchScope;
+    if (!scope) return;
+    const row = await loose(executor)
+      .selectFrom(definition.table)
+      .select('id')
+      .where('id', '=', id)
+      .where((eb) => inBranches(eb, scope, actor.branchIds))
+      .executeTakeFirst();
+    if (row && (scope.kind !== 'link' || (await onlyOwnLinks(executor, scope, id, actor.branchIds)))) return;
+    const exists = await loose(executor)
+      .selectFrom(definition.table)
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!exists) throw AppError.notFound();
+    throw new AppError('forbidden', messages.auth.accessDenied);
+  }
+
+  router.get(base, async (ctx: Context, next: Next) => {
+    const actor = actorOf(ctx);
+    if (!isStaff(actor) && definition.publicListElsewhere) return next();
+    checkRole(ctx, access.read);
+    const query = parseListQuery(ctx.query, {
+      sortable: definition.sortable,
+      filters: definition.filters ?? {},
+      // Without ?limit a list is complete up to maxLimit for everyone: the storefront's initial load must not be cut
+      // short for a signed-in admin.
+      defaultLimit: maxLimit,
+    });
+    const condition = readCondition(actor, definition);
+    let select = loose(db).selectFrom(definition.table);
+    if (condition) select = select.where(condition);
+    if (query.filters.length > 0) select = select.where((eb) => applyFilters(eb, query.filters));
+    const total = await select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    let rows = select.selectAll();
+    const sort =
+      query.sort.length > 0 ? query.sort : [{ column: definition.sortable[0] ?? 'id', direction: 'asc' as const }];
+    for (const s of sort) rows = rows.orderBy(s.column, s.direction);
+    const page = await rows.orderBy('id').limit(query.limit).offset(query.offset).execute();
+    ctx.set('X-Total-Count', String(total.total));
+    sendData(ctx, await entitiesOf(db, page, actor));
+  });
+  registry.add({
+    method: 'get',
+    path: docBase,
+    summary: `List ${definition.description}`,
+    tag,
+    access: access.read,
+    query: listQueryDocs(definition as ResourceDefinition<Record<string, unknown>, unknown>),
+    status: 200,
+  });
+
+  if (definition.lookup) {
+    const { lookup } = definition;
+    const path = lookup.param === 'path' ? `${base}/by-path/{*value}` : `${base}/by-identifier/:value`;
+    router.get(path, async (ctx) => {
+      const actor = checkRole(ctx, access.read);
+      const raw: unknown = ctx.params.value;
+      const value = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
+      sendData(ctx, await entityOf(db, await findReadable(actor, lookup.column, value), actor));
+    });
+    registry.add({
+      method: 'get',
+      path: lookup.param === 'path' ? `${docBase}/by-path/{value}` : `${docBase}/by-identifier/{value}`,
+      summary: `Find ${definition.description} by ${lookup.param}`,
+      tag,
+      access: access.read,
+      status: 200,
+    });
+  }
+
+  router.get(`${base}/:id`, async (ctx, next) => {
+    // Another router may own a word here (GET /api/users/me); numbers are ours.
+    if (!/^\d+$/.test(ctx.params.id ?? '')) return next();
+    const actor = checkRole(ctx, access.read);
+    const id = parseId(ctx.params.id);
+    sendData(ctx, await entityOf(db, await findReadable(actor, 'id', id), actor));
+  });
+  registry.add({
+    method: 'get',
+    path: `${docBase}/{id}`,
+    summary: `Get ${definition.description}`,
+    tag,
+    access: access.read,
+    status: 200,
+  });
+
+  /** A constraint error of the write, reported on the body's field (the error middleware maps the rest). */
+  function asBodyError(error: unknown): unknown {
+    const mapped = definition.fieldOfColumn ? fromDatabaseError(error) : null;
+    if (!mapped) return error;
+    const entries = mapped.entries.map((e) =>
+      e.field && definition.fieldOfColumn?.[e.field] ? { ...e, field: definition.fieldOfColumn[e.field] } : e,
+    );
+    return new AppError(mapped.kind, mapped.message, { entries });
+  }
+
+  async function save(ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
+    if (definition.branchIdsOf && !isAdmin(actor)) checkBranchIds(actor, definition.branchIdsOf(input));
+    const expectedVersion = id === null ? null : ifMatchVersion(ctx);
+    try {
+      return await write(actor, input, id, expectedVersion);
+    } catch (error) {
+      throw asBodyError(error);
+    }
+  }
+
+  /** Is there a row with this id (a refused conditional write: 409 when it exists, else 404)? */
+  async function exists(executor: Trx, id: number): Promise<boolean> {
+    const row = await loose(executor).selectFrom(definition.table).select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Creates (id null) or replaces a row. An update raises `version` by one; with an expected version (If-Match) it
+   * changes the row only while that is still the stored version — one UPDATE … WHERE id AND version, so of two
+   * concurrent saves of one version exactly one wins and the other is a 409 that changed nothing.
+   */
+  function write(actor: Actor, input: TInput, id: number | null, expectedVersion: number | null): Promise<TEntity> {
+    return db.transaction().execute(async (trx) => {
+      const now = deps.now();
+      const columns = await definition.toColumns(input, trx, now);
+      let rowId: number;
+      if (id === null) {
+        const inserted = await loose(trx)
+          .insertInto(definition.table)
+          .values(columns)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        rowId = Number(inserted.id);
+      } else {
+        await checkWritable(trx, actor, id);
+        await definition.guardChange?.(trx, { actor, id, input }, now);
+        let update = loose(trx)
+          .updateTable(definition.table)
+          .set({ ...columns, updatedAt: now, version: sql`version + 1` })
+          .where('id', '=', id);
+        if (expectedVersion !== null) update = update.where('version', '=', expectedVersion);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          throw expectedVersion !== null && (await exists(trx, id)) ? conflictError() : AppError.notFound();
+        }
+        rowId = id;
+      }
+      await definition.writeRelations?.(trx, rowId, input);
+      await writeAuditLog(
+        trx,
+        { actor, action: id === null ? 'create' : 'update', resource: definition.name, resourceId: rowId, data: input },
+        definition.secretFields,
+      );
+      const row = await loose(trx)
+        .selectFrom(definition.table)
+        .selectAll()
+        .where('id', '=', rowId)
+        .executeTakeFirstOrThrow();
+      return entityOf(trx, row, actor);
+    });
+  }
+
+  router.post(base, async (ctx) => {
+    const actor = checkRole(ctx, access.create);
+    if (access.create === 'branch' && !isAdmin(actor) && !definition.branchIdsOf)
+      throw new AppError('forbidden', messages.auth.accessDenied);
+    const input = definition.schema.parse(bodyOf(ctx));
+    sendData(ctx, await save(ctx, actor, input, null), 201);
+  });
+  registry.add({
+    method: 'post',
+    path: docBase,
+    summary: `Create ${definition.description}`,
+    tag,
+    access: access.create,
+    body: definition.schema,
+    status: 201,
+  });
+
+  router.put(`${base}/:id`, async (ctx) => {
+    const actor = checkRole(ctx, access.update);
+    const id = parseId(ctx.params.id);
+    const input = (definition.updateSchema ?? definition.schema).parse(bodyOf(ctx));
+    sendData(ctx, await save(ctx, actor, input, id));
+  });
+  registry.add({
+    method: 'put',
+    path: `${docBase}/{id}`,
+    summary: `Replace ${definition.description}`,
+    tag,
+    access: access.update,
+    ifMatch: true,
+    body: definition.updateSchema ?? definition.schema,
+    status: 200,
+  });
+
+  router.delete(`${base}/:id`, async (ctx) => {
+    const actor = checkRole(ctx, access.delete);
+    const id = parseId(ctx.params.id);
+    const expectedVersion = ifMatchVersion(ctx);
+    await db.transaction().execute(async (trx) => {
+      await checkWritable(trx, actor, id);
+      await definition.guardChange?.(trx, { actor, id, input: null }, deps.now());
+      let remove = loose(trx).deleteFrom(definition.table).where('id', '=', id);
+      if (expectedVersion !== null) remove = remove.where('version', '=', expectedVersion);
+      const result = await remove.executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) {
+        throw expectedVersion !== null && (await exists(trx, id)) ? conflictError() : AppError.notFound();
+      }
+      await writeAuditLog(trx, { actor, action: 'delete', resource: definition.name, resourceId: id });
+    });
+    ctx.status = 204;
+  });
+  registry.add({
+    method: 'delete',
+    path: `${docBase}/{id}`,
+    summary: `Delete ${definition.description}`,
+    tag,
+    access: access.delete,
+    ifMatch: true,
+    status: 204,
+  });
+
+  return router;
+}

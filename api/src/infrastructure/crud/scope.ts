@@ -1,0 +1,43 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { type Actor, branchScopeOf, isStaff } from '../auth/actor.js';
+import type { BranchScope, LooseDb, LooseEb, Trx } from './types.js';
+
+export function loose(db: Db | Trx): Kysely<LooseDb> {
+  return db as unknown as Kysely<LooseDb>;
+}
+
+/** Rows of these branches (no branches: nothing). */
+export function inBranches(eb: LooseEb, scope: BranchScope, branchIds: number[]): Expression<SqlBool> {
+  if (branchIds.length === 0) return eb.lit(false);
+  if (scope.kind === 'column') return eb(scope.column, 'in', branchIds);
+  if (scope.kind === 'self') return eb('id', 'in', branchIds);
+  return eb('id', 'in', eb.selectFrom(scope.table).select(scope.ownerColumn).where('branchId', 'in', branchIds));
+}
+
+/** `column = value` for every entry: the usual public condition (e.g. `{ isPublic: true, isEnabled: true }`). */
+export function columnsEqual(values: Record<string, unknown>): (eb: LooseEb) => Expression<SqlBool> {
+  return (eb) => eb.and(Object.entries(values).map(([column, value]) => eb(column, '=', value)));
+}
+
+/** Rows whose `branch_id` is a public, enabled branch. */
+export function inVisibleBranch(column = 'branchId'): (eb: LooseEb) => Expression<SqlBool> {
+  return (eb) =>
+    eb(column, 'in', eb.selectFrom('branches').select('id').where('isPublic', '=', true).where('isEnabled', '=', true));
+}
+
+/**
+ * What an actor may read: anonymous visitors (and branch keys) the public rows, admins everything, employees the
+ * public rows plus every row of their own branches. `null` = no condition.
+ */
+export function readCondition(
+  actor: Actor,
+  definition: { publicWhere?: (eb: LooseEb) => Expression<SqlBool>; branchScope?: BranchScope },
+): ((eb: LooseEb) => Expression<SqlBool>) | null {
+  const { publicWhere, branchScope } = definition;
+  if (!isStaff(actor)) return publicWhere ?? null;
+  const scope = branchScopeOf(actor);
+  if (scope === 'all' || !branchScope) return null;
+  return (eb) =>
+    publicWhere ? eb.or([publicWhere(eb), inBranches(eb, branchScope, scope)]) : inBranches(eb, branchScope, scope);
+}

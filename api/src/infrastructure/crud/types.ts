@@ -1,0 +1,71 @@
+import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+
+export type Trx = Transaction<DB>;
+/** A row as the generic toolkit sees it: camelCase columns (CamelCasePlugin). */
+export type Row = Record<string, unknown>;
+/** The toolkit works on tables chosen at run time: columns are plain strings here, rows plain records. */
+export type LooseDb = Record<string, Row>;
+export type LooseEb = ExpressionBuilder<LooseDb, string>;
+
+/** Who may do something: everyone, any staff member, admins, or employees of the row's branches (and admins). */
+export type Permission = 'public' | 'staff' | 'branch' | 'admin';
+
+/**
+ * How a resource belongs to branches, for ROLE_EMPLOYEE: a `branch_id` column, the branch itself, or a link table.
+ * Resources without one are not branch data (an employee reads them when `read` allows staff).
+ */
+export type BranchScope =
+  | { kind: 'column'; column: string }
+  | { kind: 'self' }
+  | { kind: 'link'; table: 'menuBranches' | 'userBranches'; ownerColumn: string };
+
+export type FilterType = 'text' | 'search' | 'integer' | 'boolean';
+
+export interface ResourceDefinition<TInput extends Record<string, unknown>, TEntity> {
+  /** Path segment under /api and the `resource` in the audit log, e.g. 'image-templates'. */
+  name: string;
+  /** Kysely table name (camelCase). */
+  table: keyof DB & string;
+  /** One line for the API documentation. */
+  description: string;
+  /** The strict body of POST and PUT (PUT replaces the whole entity). */
+  schema: z.ZodType<TInput>;
+  /** Body schema of PUT when it differs (e.g. a password that may be left out). */
+  updateSchema?: z.ZodType<TInput>;
+  access: { read: Permission; create: Permission; update: Permission; delete: Permission };
+  branchScope?: BranchScope;
+  /** Branch ids a body puts the row in (checked against an employee's branches). */
+  branchIdsOf?: (input: TInput) => number[];
+  /** Rows anonymous visitors may read (employees read these plus their branches' rows). Missing: all rows. */
+  publicWhere?: (eb: LooseEb) => Expression<SqlBool>;
+  /** Query parameter -> column and type, e.g. `{ branchId: { column: 'branchId', type: 'integer' } }`. */
+  filters?: Record<string, { column: string; type: FilterType }>;
+  /** Sortable fields (API name = column name); the first is the default order. */
+  sortable: string[];
+  /** A unique text column also used for look-ups: `GET /api/{name}/by-{lookup.param}/{value}`. */
+  lookup?: { param: 'identifier' | 'path'; column: string };
+  /** The columns to write for an input (create and update). */
+  toColumns(input: TInput, trx: Trx, now: Date): Row | Promise<Row>;
+  /**
+   * A rule checked in the write's transaction before an existing row is replaced (`input`) or deleted (`input` null);
+   * it throws an AppError to refuse, and then nothing is written.
+   */
+  guardChange?(trx: Trx, change: { actor: Actor; id: number; input: TInput | null }, now: Date): Promise<void>;
+  /** Related rows (link tables, children) written after the row, in the same transaction. */
+  writeRelations?(trx: Trx, id: number, input: TInput): Promise<void>;
+  /** Rows -> entities (loads relations in one go). `actor` lets anonymous views drop hidden parts. */
+  toEntities(rows: Row[], db: Trx | Db, actor: Actor): Promise<TEntity[]>;
+  /**
+   * Body field a database column's constraint error is reported on, where the two differ (a menu's `branchId` of
+   * the link table is the body's `branches`).
+   */
+  fieldOfColumn?: Record<string, string>;
+  /** Body fields never written to the audit log (secrets). */
+  secretFields?: string[];
+  /** Anonymous list and get are answered by the resource's own public handler (the cached catalog reads). */
+  publicListElsewhere?: boolean;
+}

@@ -1,0 +1,207 @@
+import { orderItemSchema, orderPlacementHeadSchema, orderRejectionSchema, questionnaireSchema } from '@bestell/domain';
+import { z } from 'zod';
+import { historyFilterSchema, historyQuerySchema } from '../orders/status/history-query.js';
+import { currentQuerySchema } from '../orders/status/list-service.js';
+import { counterAppointmentBodySchema } from '../orders/status/staff-service.js';
+import type { ApiRouteDoc } from './route-doc.js';
+
+const tag = 'orders';
+
+/** The answer of POST /api/orders (spec §3 Order: uid, hash and, for online payment, the provider's page). */
+export const placedOrderSchema = z.object({
+  uid: z.string(),
+  hash: z.string(),
+  paymentRedirectUrl: z.string().optional(),
+});
+
+/**
+ * The placement body as the document shows it: the first pass (branch and service flags); the rest of the order
+ * form (spec §3 Order form) depends on the branch and mode and is checked strictly on placement.
+ */
+const placementBody = orderPlacementHeadSchema.loose().meta({
+  description:
+    'The order form (spec §3 Order form) with `branch`, `isDelivery`, `isDineIn` and `items`. Which further fields are required depends on the branch and the service mode; unknown fields are refused with 422.',
+});
+
+const publicPath = '/api/orders/public/{uid}/{hash}';
+
+export const orderRouteDocs: ApiRouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/orders',
+    summary: 'Place an order',
+    tag,
+    access: 'public',
+    body: placementBody,
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description:
+          'One key per submit attempt: a repeat with the same key and body answers the stored order (header `Idempotent-Replayed: true`) instead of placing it twice.',
+      },
+    ],
+    status: 201,
+    answer: placedOrderSchema,
+  },
+  { method: 'get', path: publicPath, summary: 'The status page of an order', tag, access: 'public', status: 200 },
+  {
+    method: 'post',
+    path: `${publicPath}/confirm-counter-appointment`,
+    summary: "Accept the branch's counter-proposal",
+    tag,
+    access: 'public',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: `${publicPath}/reject-counter-appointment`,
+    summary: "Decline the branch's counter-proposal",
+    tag,
+    access: 'public',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: `${publicPath}/questionnaire`,
+    summary: 'Send the feedback questionnaire',
+    tag,
+    access: 'public',
+    body: questionnaireSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/orders',
+    summary: 'Order history (paged)',
+    tag,
+    access: 'staffOrKey',
+    query: historyQuerySchema,
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/orders/current',
+    summary: 'Orders still to work on',
+    tag,
+    access: 'staffOrKey',
+    query: currentQuerySchema,
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/orders/missed',
+    summary: 'Orders missed while offline',
+    tag,
+    access: 'staffOrKey',
+    query: currentQuerySchema,
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/orders/events',
+    summary: 'Live order events (server-sent events)',
+    tag,
+    access: 'staffOrKey',
+    query: [
+      { name: 'branch', description: 'Only events of this branch.', type: 'integer' },
+      { name: 'lastEventId', description: 'Resume after this event (or header Last-Event-ID).', type: 'string' },
+    ],
+    status: 200,
+    answerType: 'text/event-stream',
+  },
+  {
+    method: 'get',
+    path: '/api/orders/export.csv',
+    summary: 'Order history as CSV',
+    tag,
+    access: 'staffOrKey',
+    query: historyFilterSchema,
+    status: 200,
+    answerType: 'text/csv',
+  },
+  { method: 'get', path: '/api/orders/{id}', summary: 'One order', tag, access: 'staffOrKey', status: 200 },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/status/{action}',
+    summary: 'Change the status (confirm, reject, …)',
+    tag,
+    access: 'staffOrKey',
+    body: orderRejectionSchema,
+    bodyOptional: true,
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/counter-appointment',
+    summary: 'Propose another time (counter-proposal)',
+    tag,
+    access: 'staffOrKey',
+    body: counterAppointmentBodySchema,
+    status: 200,
+  },
+  {
+    method: 'put',
+    path: '/api/orders/{id}/items/{index}',
+    summary: 'Edit one item of an order',
+    tag,
+    access: 'staffOrKey',
+    body: orderItemSchema,
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/update-payment-status',
+    summary: 'Ask the payment provider for the current status',
+    tag,
+    access: 'staffOrKey',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/print',
+    summary: 'Print the order',
+    tag,
+    access: 'staffOrKey',
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/acknowledge',
+    summary: 'Acknowledge a new order',
+    tag,
+    access: 'staffOrKey',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/resend-new-order-email',
+    summary: 'Send the new-order e-mail again',
+    tag,
+    access: 'staff',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/resend-new-order-sms',
+    summary: 'Send the new-order SMS again',
+    tag,
+    access: 'staff',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/orders/frontdesk/{branchId}/{apiKey}',
+    summary: 'Front-desk orders of a branch',
+    tag,
+    access: 'pathKey',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/orders/backoffice/{branchId}/{apiKey}',
+    summary: "Back-office orders of a branch (today's)",
+    tag,
+    access: 'pathKey',
+    status: 200,
+  },
+];

@@ -1,0 +1,251 @@
+import { loginSchema } from '@bestell/domain';
+import { z } from 'zod';
+import { loginLinkCreateSchema } from '../auth/schema.js';
+import { branchKeyCreateSchema } from '../branch-keys/schema.js';
+import { cartBodySchema } from '../carts/schema.js';
+import type { ApiRouteDoc, HeaderDoc } from './route-doc.js';
+
+const cartToken: HeaderDoc = {
+  name: 'X-Cart-Token',
+  description:
+    'The cart token (widgets, hand-off); without it the `cart_token` cookie is used. A PUT without either creates a token, answered in the body, this header and the cookie.',
+};
+
+/** The answer of GET/PUT /api/carts/{branch}: the token and the stored cart (prices are never stored). */
+export const serverCartSchema = z.object({
+  token: z.string().nullable(),
+  items: z.array(
+    z.object({
+      product: z.number().int(),
+      amount: z.string(),
+      unit: z.string(),
+      parts: z.array(z.union([z.string(), z.array(z.string()), z.null()])),
+    }),
+  ),
+  isDelivery: z.boolean(),
+  isDineIn: z.boolean(),
+  deliveryArea: z.string().nullable(),
+  order: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** Spec §3 Upload/File as the API answers it (api/src/resources/uploads/serialize.ts). */
+export const uploadEntitySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  extension: z.string(),
+  mimeType: z.string(),
+  publicHash: z.string(),
+});
+
+const fileForm = (fields: Record<string, z.ZodType>) =>
+  z.object({ file: z.string().meta({ format: 'binary', description: 'The file.' }), ...fields });
+
+const uploadForm = fileForm({});
+const imageForm = fileForm({ alt: z.string().max(255).optional() });
+const imageChangeForm = imageForm.partial();
+
+/** Login and session, branch keys, carts, uploads and images, health, the config read, labels and the test payment. */
+export const otherRouteDocs: ApiRouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/login',
+    summary: 'Log in (sets the session cookie)',
+    tag: 'auth',
+    access: 'public',
+    body: loginSchema,
+    status: 200,
+  },
+  { method: 'post', path: '/api/logout', summary: 'Log out', tag: 'auth', access: 'public', status: 200 },
+  {
+    method: 'get',
+    path: '/api/users/me',
+    summary: 'The current staff user, or null',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/login-links',
+    summary: 'Create a login link for a user',
+    tag: 'auth',
+    access: 'admin',
+    body: loginLinkCreateSchema,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/login/link/{token}',
+    summary: 'Log in with a login link',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/branch-keys',
+    summary: 'Branch API keys',
+    tag: 'branch-keys',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/branch-keys',
+    summary: 'Create a branch API key',
+    tag: 'branch-keys',
+    access: 'admin',
+    body: branchKeyCreateSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/branch-keys/{id}',
+    summary: 'One branch API key',
+    tag: 'branch-keys',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'delete',
+    path: '/api/branch-keys/{id}',
+    summary: 'Revoke a branch API key',
+    tag: 'branch-keys',
+    access: 'admin',
+    status: 204,
+  },
+  {
+    method: 'post',
+    path: '/api/branch-keys/{id}/rotate',
+    summary: 'Rotate a branch API key',
+    tag: 'branch-keys',
+    access: 'admin',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/carts/{branch}',
+    summary: 'The server cart for a branch (identifier or `default`)',
+    tag: 'carts',
+    access: 'public',
+    headers: [cartToken],
+    status: 200,
+    answer: serverCartSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/carts/{branch}',
+    summary: 'Store the server cart for a branch',
+    tag: 'carts',
+    access: 'public',
+    headers: [cartToken],
+    body: cartBodySchema,
+    status: 200,
+    answer: serverCartSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/carts/adopt',
+    summary: 'Make a stored cart token this browser’s cart (sets the cookie)',
+    tag: 'carts',
+    access: 'public',
+    headers: [{ ...cartToken, description: 'The token of a stored cart (from `?cart=`).', required: true }],
+    status: 204,
+    notFound: true,
+  },
+  {
+    method: 'get',
+    path: '/api/config',
+    summary: 'The configuration (public part; the whole document with its version for admins)',
+    tag: 'config',
+    access: 'public',
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Health of the API and its database (503 when down)',
+    tag: 'health',
+    access: 'public',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/uploads',
+    summary: 'Upload a file (configurator parts, contact form)',
+    tag: 'uploads',
+    access: 'public',
+    body: uploadForm,
+    bodyType: 'multipart/form-data',
+    status: 201,
+    answer: uploadEntitySchema,
+  },
+  { method: 'get', path: '/api/uploads', summary: 'Uploads (paged)', tag: 'uploads', access: 'staff', status: 200 },
+  { method: 'get', path: '/api/uploads/{id}', summary: 'One upload', tag: 'uploads', access: 'staff', status: 200 },
+  {
+    method: 'delete',
+    path: '/api/uploads/{id}',
+    summary: 'Delete an upload',
+    tag: 'uploads',
+    access: 'staff',
+    status: 204,
+  },
+  {
+    method: 'post',
+    path: '/api/images',
+    summary: 'Upload an image',
+    tag: 'images',
+    access: 'admin',
+    body: imageForm,
+    bodyType: 'multipart/form-data',
+    status: 201,
+  },
+  { method: 'get', path: '/api/images', summary: 'Images (paged)', tag: 'images', access: 'public', status: 200 },
+  { method: 'get', path: '/api/images/{id}', summary: 'One image', tag: 'images', access: 'public', status: 200 },
+  {
+    method: 'put',
+    path: '/api/images/{id}',
+    summary: 'Change the alt text and/or replace the file',
+    tag: 'images',
+    access: 'admin',
+    body: imageChangeForm,
+    bodyType: 'multipart/form-data',
+    status: 200,
+  },
+  {
+    method: 'delete',
+    path: '/api/images/{id}',
+    summary: 'Delete an image',
+    tag: 'images',
+    access: 'admin',
+    status: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/products/labels.pdf',
+    summary: 'Product labels as PDF',
+    tag: 'products',
+    access: 'staff',
+    status: 200,
+    answerType: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/api/payments/test/{id}',
+    summary: 'Payment page of the built-in test provider (PAYMENT_PROVIDER=test only)',
+    tag: 'payments',
+    access: 'public',
+    status: 200,
+    answerType: 'text/html',
+  },
+  {
+    method: 'post',
+    path: '/api/payments/test/{id}/callback',
+    summary: 'Outcome of the test payment page (redirects to the status page)',
+    tag: 'payments',
+    access: 'public',
+    body: z.object({ outcome: z.string(), nonce: z.string(), signature: z.string() }),
+    bodyType: 'application/x-www-form-urlencoded',
+    status: 303,
+  },
+];

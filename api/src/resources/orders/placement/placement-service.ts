@@ -1,0 +1,174 @@
+import {
+  checkOrderPlacement,
+  messages,
+  type OrderPlacement,
+  orderPlacementHeadSchema,
+  serviceModeFromFlags,
+} from '@bestell/domain';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { json } from '../../../db/schema.js';
+import type { AppDeps } from '../../../infrastructure/deps.js';
+import type { PaymentMethodHandler } from '../../../infrastructure/payments/payment-methods.js';
+import { AppError } from '../../../kernel/app-error.js';
+import { type OrderServices, type PlacedOrderInfo, runAfterPlacement } from '../order-services.js';
+import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
+import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
+import { type PlacementClient, takePlacementLimits } from './placement-limits.js';
+import { placementSchemaFor } from './placement-schema.js';
+import { insertPlacements, isTakenKey, placementRecord, type WriteInput } from './placement-write.js';
+
+export { newOrderHash } from './placement-write.js';
+
+export interface PlacementResult extends StoredResponse {
+  replayed: boolean;
+}
+
+class KeyAlreadyClaimed extends Error {}
+
+function validationError(entries: { field?: string; message: string; code: string }[]): AppError {
+  return new AppError('validation', entries[0]?.message ?? messages.errors.unknownError, { entries });
+}
+
+async function parsePlacement(
+  deps: AppDeps,
+  body: unknown,
+): Promise<{ loaded: LoadedPlacementBranch; placement: OrderPlacement }> {
+  const head = orderPlacementHeadSchema.parse(body);
+  const loaded = await loadPlacementBranch(deps, head.branch);
+  if (!loaded) {
+    throw validationError([{ field: 'branch', message: messages.validation.invalidChoice, code: 'validation' }]);
+  }
+  const placement = placementSchemaFor({ mode: serviceModeFromFlags(head), branch: loaded.data.branch }).parse(body);
+  return { loaded, placement };
+}
+
+/** Parses and checks the body with the domain; a refusal throws (422 with the §8 entries). */
+async function acceptPlacement(deps: AppDeps, body: unknown, now: Date): Promise<WriteInput> {
+  const { loaded, placement } = await parsePlacement(deps, body);
+  const context = await placementContext(deps.db, loaded, placement, now);
+  const check = checkOrderPlacement(placement, context);
+  if (!check.ok) throw validationError(check.errors);
+  return { branch: context.branch, placement, accepted: check.order, now, currency: context.currency };
+}
+
+interface Written {
+  placed: PlacedOrderInfo;
+  response: StoredResponse;
+}
+
+type Key = { key: string; requestHash: string } | null;
+
+/**
+ * Cash, card and voucher: order, items, ticket number, idempotency record and outbox event in one statement, shared
+ * with the placements of the branch that arrive at the same time (PlacementWriter).
+ */
+async function writeInOneStatement(services: OrderServices, input: WriteInput, key: Key): Promise<Written> {
+  const record = placementRecord(input, key && { ...key, status: 201, response: null });
+  const data = { uid: record.order.uid, hash: record.order.hash };
+  if (record.key) record.key.response = { data };
+  const order = await services.placementWriter.write(record);
+  if (!order) throw new KeyAlreadyClaimed();
+  return { placed: order, response: { status: 201, body: { data } } };
+}
+
+/**
+ * Online payment: the statement above, the payment start (which may record its own rows) and the key's response
+ * (known only after the start) in one transaction.
+ */
+async function writeWithPaymentStart(
+  trx: Transaction<DB>,
+  start: NonNullable<PaymentMethodHandler['start']>,
+  input: WriteInput,
+  key: Key,
+): Promise<Written> {
+  const record = placementRecord(input, key && { ...key, status: 0, response: null });
+  const data: { uid: string; hash: string; paymentRedirectUrl?: string } = {
+    uid: record.order.uid,
+    hash: record.order.hash,
+  };
+  const [order] = await insertPlacements(trx, [record]).catch((error: unknown) => {
+    if (isTakenKey(error)) return [];
+    throw error;
+  });
+  if (!order) throw new KeyAlreadyClaimed();
+  const payment = await start({
+    trx,
+    order: {
+      id: order.id,
+      uid: order.uid,
+      hash: order.hash,
+      branchId: order.branchId,
+      totalGross: order.totalGross,
+      currency: order.currency,
+    },
+  });
+  if (payment) data.paymentRedirectUrl = payment.paymentRedirectUrl;
+  if (key) {
+    await trx
+      .updateTable('idempotencyKeys')
+      .set({ status: 201, response: json({ data }) })
+      .where('key', '=', key.key)
+      .execute();
+  }
+  return { placed: order, response: { status: 201, body: { data } } };
+}
+
+/**
+ * POST /api/orders (issue parts 2 and 3): parse with the domain schema, check every rule with the domain, recompute
+ * all prices from the catalog, then write order, items, ticket number, idempotency record and outbox event in one
+ * transaction. A used Idempotency-Key returns the stored response: the write finds the key taken (waiting for a
+ * concurrent placement under it to finish) and rolls back; a body that is refused is first checked against the
+ * stored keys, so a retry is answered with its first result even when the catalog changed in between.
+ * An accepted placement counts against the client's and the branch's per-minute limits (429 with Retry-After);
+ * a retry under a used key is answered from the stored response and never counted, even over the limit.
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  services: OrderServices,
+  body: unknown,
+  idempotencyKey: string | null,
+  client: PlacementClient,
+): Promise<PlacementResult> {
+  const hash = requestHash(body);
+  const replay = async (): Promise<PlacementResult | null> => {
+    if (idempotencyKey === null) return null;
+    const stored = await findStoredResponse(deps.db, idempotencyKey, hash);
+    return stored && { ...stored, replayed: true };
+  };
+  const now = deps.now();
+  let input: WriteInput;
+  try {
+    input = await acceptPlacement(deps, body, now);
+  } catch (error) {
+    const replayed = await replay();
+    if (replayed) return replayed;
+    throw error;
+  }
+  const limits = await takePlacementLimits(deps.db, deps.config.orderLimits, client, input.branch.id, now);
+  if (!limits.ok) {
+    const replayed = await replay();
+    await limits.giveBack();
+    if (replayed) return replayed;
+    throw limits.refusal();
+  }
+  const key = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: hash };
+  let written: Written;
+  try {
+    const start = services.paymentMethods[input.placement.paymentMethod].start;
+    written = start
+      ? await deps.db.transaction().execute((trx) => writeWithPaymentStart(trx, start, input, key))
+      : await writeInOneStatement(services, input, key);
+  } catch (error) {
+    // Not written (a retry under a used key, or a failure): the placement does not count against the limits.
+    await limits.giveBack();
+    if (error instanceof KeyAlreadyClaimed) {
+      const replayed = await replay();
+      if (replayed) return replayed;
+    }
+    throw error;
+  }
+  services.events.wake();
+  await runAfterPlacement(deps, services, written.placed);
+  return { ...written.response, replayed: false };
+}

@@ -1,0 +1,304 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type AcceptedPlacement,
+  type Branch,
+  branchTimeZone,
+  localDateOf,
+  type OrderPlacement,
+  toDecimalString,
+  totalsToWire,
+} from '@bestell/domain';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { orderEventChannel } from '../../../infrastructure/events/outbox.js';
+import { orderEventPayload } from '../serialize.js';
+import type { PlacedOrderInfo } from './placed-order.js';
+
+/** 128 bits would do (issue part 3); 256 bits of randomness, base64url. */
+export function newOrderHash(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface WriteInput {
+  branch: Branch;
+  placement: OrderPlacement;
+  accepted: AcceptedPlacement;
+  now: Date;
+  currency: string;
+}
+
+/**
+ * The order row as inserted (column names as in the table), without the ticket number (taken from the counter in the
+ * same statement). JSON documents stay objects: the statement reads the whole placement as one jsonb value.
+ */
+export interface OrderColumns {
+  uid: string;
+  hash: string;
+  branch_id: number;
+  business_date: string;
+  mode: AcceptedPlacement['mode'];
+  submit_mode: AcceptedPlacement['submitMode'];
+  is_delivery: boolean;
+  is_dine_in: boolean;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  customer: Record<string, unknown>;
+  comment: string | null;
+  payment_method: string;
+  notification_type: string;
+  appointment: string | null;
+  due_at: string;
+  table_identifier: string | null;
+  delivery_area: unknown;
+  donatee_id: number | null;
+  currency: string;
+  gross: string;
+  delivery_gross: string;
+  total_gross: string;
+  net: string;
+  tax: string;
+  taxes: Record<string, string>;
+  is_approximate: boolean;
+  placed_at: string;
+  updated_at: string;
+}
+
+interface ItemColumns {
+  position: number;
+  product_id: number;
+  product_uid: string;
+  name: string;
+  amount: string;
+  unit: string;
+  parts: unknown;
+  calculation_model: string;
+  unit_price: string;
+  gross: string;
+  tax_rate: string;
+}
+
+/** The idempotency record written with the order: the response, or status 0 until a payment start fills it in. */
+export interface KeyRecord {
+  key: string;
+  requestHash: string;
+  status: number;
+  response: unknown;
+}
+
+/** Everything one placement writes, as the statement reads it. */
+export interface PlacementRecord {
+  order: OrderColumns;
+  items: ItemColumns[];
+  /** The order.created payload, but for the id and ticket number (added by the statement). */
+  event: Record<string, unknown>;
+  key: { key: string; request_hash: string; status: number; response: unknown } | null;
+  /** When the event and the key record were written (ISO). */
+  created_at: string;
+}
+
+/** What the statement returns of each placed order: what the after-placement hooks see, and the payment start. */
+export interface PlacedRow extends PlacedOrderInfo {
+  totalGross: string;
+  currency: string;
+}
+
+/** The record of an accepted placement (prices from the domain's pricing, never from the body). */
+export function placementRecord(input: WriteInput, key: KeyRecord | null): PlacementRecord {
+  const { branch, placement, accepted, now } = input;
+  const totals = totalsToWire(accepted.priced.totals);
+  const placedAt = now.toISOString();
+  const order: OrderColumns = {
+    uid: randomUUID(),
+    hash: newOrderHash(),
+    branch_id: branch.id,
+    business_date: localDateOf(now.getTime(), branchTimeZone(branch)),
+    mode: accepted.mode,
+    submit_mode: accepted.submitMode,
+    is_delivery: placement.isDelivery,
+    is_dine_in: placement.isDineIn,
+    first_name: placement.firstName,
+    last_name: placement.lastName,
+    email: placement.email,
+    phone: placement.phone,
+    customer: {
+      isCompany: placement.isCompany,
+      companyName: placement.companyName,
+      company: placement.company,
+      street: placement.street,
+      floor: placement.floor,
+      stairway: placement.stairway,
+      door: placement.door,
+      zipCode: placement.zipCode,
+      city: placement.city,
+      country: placement.country,
+      vatNumber: placement.vatNumber,
+      isDeliveryAddressDifferent: placement.isDeliveryAddressDifferent,
+      isDeliveryCompany: placement.isDeliveryCompany,
+      deliveryCompanyName: placement.deliveryCompanyName,
+      deliveryFirstName: placement.deliveryFirstName,
+      deliveryLastName: placement.deliveryLastName,
+      deliveryStreet: placement.deliveryStreet,
+      deliveryFloor: placement.deliveryFloor,
+      deliveryStairway: placement.deliveryStairway,
+      deliveryDoor: placement.deliveryDoor,
+      deliveryZipCode: placement.deliveryZipCode,
+      deliveryCity: placement.deliveryCity,
+      deliveryCountry: placement.deliveryCountry,
+    },
+    comment: placement.comment,
+    payment_method: placement.paymentMethod,
+    notification_type: placement.notificationType,
+    appointment: accepted.appointment === null ? null : new Date(accepted.appointment).toISOString(),
+    due_at: new Date(accepted.dueAt).toISOString(),
+    table_identifier: placement.isDineIn ? placement.table : null,
+    delivery_area: accepted.deliveryArea ?? null,
+    donatee_id: placement.donatee,
+    currency: input.currency,
+    gross: totals.gross,
+    delivery_gross: totals.deliveryGross,
+    total_gross: totals.totalGross,
+    net: totals.net,
+    tax: totals.tax,
+    taxes: totals.taxes,
+    is_approximate: accepted.priced.isApproximate,
+    placed_at: placedAt,
+    updated_at: placedAt,
+  };
+  const priceByIndex = new Map(accepted.priced.lines.map((line) => [line.index, line]));
+  const items = accepted.lines.map((line, position): ItemColumns => {
+    const priced = priceByIndex.get(position);
+    if (!priced) throw new Error(`line ${position} was not priced`);
+    return {
+      position,
+      product_id: line.product.id,
+      product_uid: line.product.uid,
+      name: line.product.name,
+      amount: line.amount,
+      unit: line.unit,
+      parts: line.parts,
+      calculation_model: line.product.calculationModel,
+      unit_price: toDecimalString(priced.unitPrice, 4),
+      gross: toDecimalString(priced.gross, 4),
+      tax_rate: toDecimalString(priced.taxRate, 4),
+    };
+  });
+  return {
+    order,
+    items,
+    event: createdEventPayload(order),
+    key: key && { key: key.key, request_hash: key.requestHash, status: key.status, response: key.response },
+    created_at: placedAt,
+  };
+}
+
+/** The unique violation of an Idempotency-Key that is already stored. */
+export function isTakenKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'idempotency_keys_pkey';
+}
+
+/**
+ * The order.created event of a new order, known before the insert but for the id and the ticket number (a new
+ * order is waiting and unpaid).
+ */
+function createdEventPayload(order: OrderColumns): Record<string, unknown> {
+  const {
+    id: _id,
+    ticketNumber: _ticket,
+    ...known
+  } = orderEventPayload({
+    id: 0,
+    ticketNumber: 0,
+    uid: order.uid,
+    branchId: order.branch_id,
+    isPaid: false,
+    totalGross: order.total_gross,
+    dueAt: new Date(order.due_at),
+    acknowledgedAt: null,
+    isConfirmed: false,
+    isRejected: false,
+    isCanceled: false,
+    isCompleted: false,
+    isInDelivery: false,
+  });
+  return known;
+}
+
+/**
+ * One statement (data-modifying CTEs, one round trip) for one or more placements of one branch and business day:
+ * the next ticket numbers of that day (the counter row stays locked until commit, so concurrent placements of a branch
+ * get consecutive numbers, in the order of `records`), the orders, their items, their order.created events in the
+ * outbox with the NOTIFY (delivered on commit) and, with a key, the idempotency record pointing at the order.
+ * The SQL text is the same whatever the number of placements: they travel as one jsonb parameter.
+ * A taken Idempotency-Key fails the whole statement (no ON CONFLICT), so nothing is written; the key is claimed after
+ * the counter (it points at the order), so two placements under one key lock in the same order.
+ */
+export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[]): Promise<PlacedRow[]> {
+  const first = records[0];
+  if (!first) return [];
+  const { branch_id: branchId, business_date: businessDate } = first.order;
+  if (records.some((record) => record.order.branch_id !== branchId || record.order.business_date !== businessDate)) {
+    throw new Error('insertPlacements takes placements of one branch and business day');
+  }
+  const { rows } = await sql<PlacedRow>`
+    with input as (
+      select e.ordinality::integer as n, e.value as placement
+      from jsonb_array_elements(${JSON.stringify(records)}::jsonb) with ordinality as e
+    ),
+    ticket as (
+      insert into ticket_counters (branch_id, business_date, last_number)
+      values (${branchId}, ${businessDate}::date, ${records.length})
+      on conflict (branch_id, business_date)
+        do update set last_number = ticket_counters.last_number + excluded.last_number
+      returning last_number
+    ),
+    placed as (
+      insert into orders (uid, hash, branch_id, business_date, ticket_number, mode, submit_mode, is_delivery,
+        is_dine_in, first_name, last_name, email, phone, customer, comment, payment_method, notification_type,
+        appointment, due_at, table_identifier, delivery_area, donatee_id, currency, gross, delivery_gross,
+        total_gross, net, tax, taxes, is_approximate, placed_at, updated_at)
+      select o.uid, o.hash, o.branch_id, o.business_date, (select last_number from ticket) - ${records.length} + input.n,
+        o.mode, o.submit_mode, o.is_delivery, o.is_dine_in, o.first_name, o.last_name, o.email, o.phone, o.customer,
+        o.comment, o.payment_method, o.notification_type, o.appointment, o.due_at, o.table_identifier,
+        o.delivery_area, o.donatee_id, o.currency, o.gross, o.delivery_gross, o.total_gross, o.net, o.tax, o.taxes,
+        o.is_approximate, o.placed_at, o.updated_at
+      from input cross join lateral jsonb_populate_record(null::orders, input.placement -> 'order') as o
+      order by input.n
+      returning id, uid, hash, branch_id, ticket_number, payment_method, notification_type, total_gross, currency
+    ),
+    matched as (
+      select placed.*, input.placement
+      from placed join input on input.placement -> 'order' ->> 'uid' = placed.uid
+    ),
+    lines as (
+      insert into order_items (order_id, position, product_id, product_uid, name, amount, unit, parts,
+        calculation_model, unit_price, gross, tax_rate)
+      select matched.id, i.position, i.product_id, i.product_uid, i.name, i.amount, i.unit, i.parts,
+        i.calculation_model, i.unit_price, i.gross, i.tax_rate
+      from matched cross join lateral jsonb_populate_recordset(null::order_items, matched.placement -> 'items') as i
+    ),
+    events as (
+      insert into order_events (order_id, branch_id, type, payload, created_at)
+      select id, branch_id, 'order.created',
+        (placement -> 'event') || jsonb_build_object('id', id, 'ticketNumber', ticket_number),
+        (placement ->> 'created_at')::timestamptz
+      from matched
+      order by ticket_number
+    ),
+    claims as (
+      insert into idempotency_keys (key, request_hash, order_id, status, response, created_at)
+      select k.key, k.request_hash, matched.id, k.status, coalesce(k.response, 'null'::jsonb),
+        (matched.placement ->> 'created_at')::timestamptz
+      from matched cross join lateral jsonb_populate_record(null::idempotency_keys, matched.placement -> 'key') as k
+      where jsonb_typeof(matched.placement -> 'key') = 'object'
+    )
+    select id, uid, hash, branch_id as "branchId", ticket_number as "ticketNumber",
+      payment_method as "paymentMethod", notification_type as "notificationType", total_gross as "totalGross",
+      currency, pg_notify(${orderEventChannel}, ${String(branchId)}) as notified
+    from placed
+    order by ticket_number`.execute(db);
+  return rows.map(({ notified: _notified, ...row }: PlacedRow & { notified?: unknown }) => row);
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../../test/helpers.js';
+import type { PlacementRecord } from './placement-write.js';
+import { PlacementWriter } from './placement-writer.js';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase('seeded');
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** A cash takeaway placement at Linz (branch 3) of one Kaisersemmel, as the placement service hands it on. */
+function linzRecord(day: string, options: { key?: string; productId?: number } = {}): PlacementRecord {
+  const placedAt = `${day}T09:00:00.000Z`;
+  const uid = randomUUID();
+  return {
+    order: {
+      uid,
+      hash: `hash-${uid}`,
+      branch_id: 3,
+      business_date: day,
+      mode: 'takeaway',
+      submit_mode: 'order',
+      is_delivery: false,
+      is_dine_in: false,
+      first_name: 'Eva',
+      last_name: 'Bauer',
+      email: 'eva.bauer@example.at',
+      phone: '+436641234567',
+      customer: {},
+      comment: null,
+      payment_method: 'cash',
+      notification_type: 'email',
+      appointment: null,
+      due_at: placedAt,
+      table_identifier: null,
+      delivery_area: null,
+      donatee_id: null,
+      currency: 'EUR',
+      gross: '0.6500',
+      delivery_gross: '0.0000',
+      total_gross: '0.6500',
+      net: '0.5909',
+      tax: '0.0591',
+      taxes: { '10': '0.0591' },
+      is_approximate: false,
+      placed_at: placedAt,
+      updated_at: placedAt,
+    },
+    items: [
+      {
+        position: 0,
+        product_id: options.productId ?? 8,
+        product_uid: 'p8',
+        name: 'Kaisersemmel',
+        amount: '1',
+        unit: 'Stk.',
+        parts: [],
+        calculation_model: 'Fix',
+        unit_price: '0.6500',
+        gross: '0.6500',
+        tax_rate: '10.0000',
+      },
+    ],
+    event: { uid, branchId: 3, state: 'waiting' },
+    key: options.key ? { key: options.key, request_hash: 'h', status: 201, response: { data: { uid } } } : null,
+    created_at: placedAt,
+  };
+}
+
+async function storedOf(uids: string[]) {
+  return database.db
+    .selectFrom('orders')
+    .innerJoin('orderEvents', 'orderEvents.orderId', 'orders.id')
+    .select(['orders.uid', 'orders.ticketNumber', 'orderEvents.txId', 'orderEvents.payload'])
+    .where('orders.uid', 'in', uids)
+    .orderBy('orders.ticketNumber')
+    .execute();
+}
+
+describe('PlacementWriter', () => {
+  it('writes the placements that arrive while a statement runs together, in arrival order, with consecutive tickets', async () => {
+    const writer = new PlacementWriter(database.db);
+    const records = Array.from({ length: 6 }, () => linzRecord('2030-01-07'));
+    const outcomes = await Promise.all(records.map((record) => writer.write(record)));
+    expect(outcomes.map((placed) => placed?.uid)).toEqual(records.map((record) => record.order.uid));
+    expect(outcomes.map((placed) => placed?.ticketNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+
+    const stored = await storedOf(records.map((record) => record.order.uid));
+    expect(stored.map((row) => row.uid)).toEqual(records.map((record) => record.order.uid));
+    // The first went alone; the five that came while it was written share the next transaction.
+    const transactions = stored.map((row) => row.txId);
+    expect(new Set(transactions).size).toBe(2);
+    expect(transactions.slice(1).every((tx) => tx === transactions[1])).toBe(true);
+    expect(transactions[0]).not.toBe(transactions[1]);
+    for (const row of stored) {
+      expect(row.payload).toMatchObject({ uid: row.uid, ticketNumber: row.ticketNumber, state: 'waiting' });
+    }
+    const items = await database.db
+      .selectFrom('orderItems')
+      .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+      .select('orders.uid')
+      .where(
+        'orders.uid',
+        'in',
+        records.map((record) => record.order.uid),
+      )
+      .execute();
+    expect(items).toHaveLength(6);
+  });
+
+  it('a taken Idempotency-Key among others: the rest are written, that one writes nothing and reports null', async () => {
+    const writer = new PlacementWriter(database.db);
+    const first = await writer.write(linzRecord('2030-01-08', { key: 'writer-taken-key' }));
+    expect(first?.ticketNumber).toBe(1);
+
+    const leading = linzRecord('2030-01-08');
+    const before = linzRecord('2030-01-08');
+    const again = linzRecord('2030-01-08', { key: 'writer-taken-key' });
+    const after = linzRecord('2030-01-08');
+    const outcomes = await Promise.all([leading, before, again, after].map((record) => writer.write(record)));
+    expect(outcomes.map((placed) => placed?.ticketNumber ?? null)).toEqual([2, 3, null, 4]);
+    const stored = await storedOf([leading, before, again, after].map((record) => record.order.uid));
+    expect(stored.map((row) => row.uid)).toEqual([leading.order.uid, before.order.uid, after.order.uid]);
+  });
+
+  it('a placement the database refuses (a product deleted meanwhile) fails alone', async () => {
+    const writer = new PlacementWriter(database.db);
+    const leading = linzRecord('2030-01-09');
+    const good = linzRecord('2030-01-09');
+    const refused = linzRecord('2030-01-09', { productId: 999_999 });
+    const alsoGood = linzRecord('2030-01-09');
+    const outcomes = await Promise.allSettled([leading, good, refused, alsoGood].map((record) => writer.write(record)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const stored = await storedOf([leading, good, refused, alsoGood].map((record) => record.order.uid));
+    expect(stored.map((row) => [row.uid, row.ticketNumber])).toEqual([
+      [leading.order.uid, 1],
+      [good.order.uid, 2],
+      [alsoGood.order.uid, 3],
+    ]);
+  });
+
+  it('placements of another business day are written apart, with that day’s tickets', async () => {
+    const writer = new PlacementWriter(database.db);
+    const monday = [linzRecord('2030-01-14'), linzRecord('2030-01-14')];
+    const tuesday = [linzRecord('2030-01-15'), linzRecord('2030-01-15')];
+    const outcomes = await Promise.all(
+      [monday[0], tuesday[0], monday[1], tuesday[1]].map((record) => record && writer.write(record)),
+    );
+    expect(outcomes.map((placed) => placed?.ticketNumber)).toEqual([1, 1, 2, 2]);
+  });
+});

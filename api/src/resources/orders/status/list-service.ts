@@ -1,0 +1,91 @@
+import { messages } from '@bestell/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../../infrastructure/deps.js';
+import type { BranchScope } from '../../../infrastructure/events/hub.js';
+import { parsePaging } from '../../../infrastructure/http/paging.js';
+import { staffOrders } from '../order-view.js';
+import { filteredOrders, historyQuerySchema, openOrders, scoped, sortedOrders } from './history-query.js';
+
+export const currentQuerySchema = z.object({
+  branch: z.coerce.number({ error: messages.validation.invalidValue }).int().positive().optional(),
+});
+
+const listCap = 500;
+
+/** Orders still to work on (waiting, confirmed, in delivery), by due time. Bounded. */
+export async function listCurrentOrders(deps: AppDeps, scope: BranchScope, query: unknown) {
+  const { branch } = currentQuerySchema.parse(query);
+  const rows = await openOrders(scoped(deps.db.selectFrom('orders').selectAll(), scope, branch))
+    .orderBy('dueAt')
+    .orderBy('id')
+    .limit(listCap)
+    .execute();
+  return staffOrders(deps.db, rows);
+}
+
+/**
+ * Decision (the spec names /orders/missed only): orders still waiting for confirmation whose due time has passed —
+ * the ones the branch missed. Catching up on events after a disconnect is the SSE replay (Last-Event-ID).
+ */
+export async function listMissedOrders(deps: AppDeps, scope: BranchScope, query: unknown) {
+  const { branch } = currentQuerySchema.parse(query);
+  const rows = await openOrders(scoped(deps.db.selectFrom('orders').selectAll(), scope, branch))
+    .where('isConfirmed', '=', false)
+    .where('dueAt', '<', deps.now())
+    .orderBy('dueAt')
+    .orderBy('id')
+    .limit(listCap)
+    .execute();
+  return staffOrders(deps.db, rows);
+}
+
+/**
+ * History (contract 5): filters (branch, state, payment method, business days from–to, search), a whitelisted sort
+ * and server-side paging with the total.
+ */
+export async function listOrderHistory(deps: AppDeps, scope: BranchScope, query: unknown) {
+  parsePaging(query, { maxLimit: 100, defaultLimit: 50 }); // 400 in German before the schema's generic 422
+  const { page, limit, ...filters } = historyQuerySchema.parse(query);
+  const base = filteredOrders(deps.db.selectFrom('orders').selectAll(), scope, filters);
+  const [rows, count] = await Promise.all([
+    sortedOrders(base, filters.sort)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    data: await staffOrders(deps.db, rows),
+    meta: { page, limit, total: Number(count?.total ?? 0) },
+  };
+}
+
+/** Frontdesk view of one branch (spec §6: by API key): the orders still to work on, by due time. */
+export async function listFrontdeskOrders(deps: AppDeps, branchId: number) {
+  return listCurrentOrders(deps, [branchId], {});
+}
+
+/**
+ * Backoffice view of one branch (spec §6: by API key). Decision: the orders still to work on plus every order of the
+ * branch's current business day whatever its state (completed, rejected, canceled), by due time.
+ */
+export async function listBackofficeOrders(deps: AppDeps, branchId: number, businessDate: string) {
+  const rows = await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('branchId', '=', branchId)
+    .where((eb) =>
+      eb.or([
+        eb('businessDate', '=', businessDate),
+        eb.and([eb('isRejected', '=', false), eb('isCanceled', '=', false), eb('isCompleted', '=', false)]),
+      ]),
+    )
+    .orderBy('dueAt')
+    .orderBy('id')
+    .limit(listCap)
+    .execute();
+  return staffOrders(deps.db, rows);
+}

@@ -1,0 +1,42 @@
+import { messages } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { requireStaff } from '../../../infrastructure/auth/guards.js';
+import type { AppDeps } from '../../../infrastructure/deps.js';
+import type { Channel } from '../../../infrastructure/notifications/notifier.js';
+import { resendRefusals } from '../../../infrastructure/notifications/notifier.js';
+import { AppError } from '../../../kernel/app-error.js';
+import { sendData } from '../../../kernel/envelope.js';
+import { branchGuard, orderIdParam } from '../access.js';
+import type { OrderServices } from '../order-services.js';
+import { findOrderById } from '../repository.js';
+
+/**
+ * POST /orders/{id}/resend-new-order-email and /resend-new-order-sms (spec §4 staff actions, §7): sends the
+ * customer's order confirmation again, now. Staff session (401), the order's branch (else 404), CSRF (middleware).
+ * No address for the channel, or a failed send: 409 with the §8 text 'Bestätigung konnte nicht versendet werden.'
+ */
+export function addOrderNotificationRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
+  const resend = async (ctx: Context, id: string | undefined, channel: Channel) => {
+    requireStaff(ctx);
+    const order = await findOrderById(deps.db, orderIdParam(id));
+    if (!order) throw AppError.notFound();
+    branchGuard(ctx)(order);
+    const result = await services.notifications.notifier.resendConfirmation(order.id, channel);
+    if (!result) {
+      throw new AppError('conflict', messages.errors.resendFailed, {
+        code: 'no_recipient',
+        entries: [
+          { message: messages.errors.resendFailed, code: 'resend_failed' },
+          { message: resendRefusals[channel], code: 'no_recipient', field: channel === 'email' ? 'email' : 'phone' },
+        ],
+      });
+    }
+    if (result.status === 'failed') {
+      throw new AppError('conflict', messages.errors.resendFailed, { code: 'resend_failed' });
+    }
+    sendData(ctx, result);
+  };
+  router.post('/orders/:id/resend-new-order-email', (ctx) => resend(ctx, ctx.params.id, 'email'));
+  router.post('/orders/:id/resend-new-order-sms', (ctx) => resend(ctx, ctx.params.id, 'sms'));
+}
