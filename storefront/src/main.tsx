@@ -32,7 +32,7 @@ function app(env: RenderEnv | null) {
   );
 }
 
-// A server-rendered page (api/src/ssr) carries its data: hydrate the same tree with it. Otherwise (the app shell of
+// A server-rendered page (api/src/resources/pages) carries its data: hydrate the same tree with it. Otherwise (the app shell of
 // the back-office, checkout, status pages, or when the server render failed) render in the browser.
 const payload = readPayload(document);
 if (payload && container.firstChild) {

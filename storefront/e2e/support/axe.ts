@@ -11,7 +11,7 @@ export interface AxeFinding {
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   // Evaluated through the DevTools protocol, not as an inline <script>: the pages' CSP allows no inline script
-  // but their own (api/src/static/content-security-policy.ts).
+  // but their own (api/src/infrastructure/http/content-security-policy.ts).
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });

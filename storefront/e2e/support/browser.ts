@@ -18,7 +18,7 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * True once the page can react: a server-rendered page (it carries #ssr-state) starts its app only after its first
- * view (api/src/ssr/deferred-modules.ts) and marks the end of hydration on <html>; other pages render in the browser.
+ * view (api/src/resources/pages/deferred-modules.ts) and marks the end of hydration on <html>; other pages render in the browser.
  */
 export async function untilAppStarted(page: Page): Promise<void> {
   await page.waitForFunction(

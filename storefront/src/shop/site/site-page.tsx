@@ -15,7 +15,7 @@ export function SitePage({ site }: { site: Site | undefined }) {
   usePageview(site?.path);
   if (!site) return null;
   return (
-    // data-site-page: the server inlines the CMS page styles into such a page (api/src/ssr/lazy-page-styles.ts).
+    // data-site-page: the server inlines the CMS page styles into such a page (api/src/resources/pages/lazy-page-styles.ts).
     <div className={styles.page} data-site-page="">
       <PageMeta title={site.title || site.name} description={site.description} />
       {!site.isPublic && (
