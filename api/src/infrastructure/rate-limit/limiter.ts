@@ -40,8 +40,7 @@ export async function takeRateLimit(db: Db, input: RateLimitInput): Promise<Rate
   const nowMs = input.now.getTime();
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
   const windowEnd = new Date(windowStart.getTime() + windowMs);
-  const tables = db;
-  const row = await tables
+  const row = await db
     .insertInto('rateLimits')
     .values({ bucket: input.bucket, key: rateLimitKey(input.bucket, input.key), windowStart, windowEnd, count: 1 })
     .onConflict((oc) =>

@@ -68,9 +68,8 @@ describe('POST /api/custom/forms', () => {
   });
 
   const stored = async () => {
-    const tables = app.db;
-    const submissions = await tables.selectFrom('formSubmissions').selectAll().orderBy('id').execute();
-    const files = await tables.selectFrom('formSubmissionFiles').selectAll().orderBy('id').execute();
+    const submissions = await app.db.selectFrom('formSubmissions').selectAll().orderBy('id').execute();
+    const files = await app.db.selectFrom('formSubmissionFiles').selectAll().orderBy('id').execute();
     return { submissions, files };
   };
 

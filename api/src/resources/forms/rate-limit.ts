@@ -15,16 +15,15 @@ export function clientKey(ip: string): string {
  * holds across API processes; old rows are removed on the way.
  */
 export async function checkRateLimit(db: Db, ip: string, settings: FormSettings, now: Date): Promise<void> {
-  const tables = db;
   const client = clientKey(ip);
   const windowStart = new Date(now.getTime() - settings.rateWindowMs);
-  await tables.deleteFrom('formAttempts').where('attemptedAt', '<=', windowStart).execute();
-  const inserted = await tables
+  await db.deleteFrom('formAttempts').where('attemptedAt', '<=', windowStart).execute();
+  const inserted = await db
     .insertInto('formAttempts')
     .values({ client, attemptedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const earlier = await tables
+  const earlier = await db
     .selectFrom('formAttempts')
     .select(({ fn }) => fn.countAll<string>().as('n'))
     .where('client', '=', client)
@@ -33,7 +32,7 @@ export async function checkRateLimit(db: Db, ip: string, settings: FormSettings,
     .executeTakeFirstOrThrow();
   if (Number(earlier.n) >= settings.rateLimit) {
     // A refused attempt does not prolong the wait.
-    await tables.deleteFrom('formAttempts').where('id', '=', inserted.id).execute();
+    await db.deleteFrom('formAttempts').where('id', '=', inserted.id).execute();
     throw new AppError('too_many_requests', contactFormMessages.tooManyRequests, { code: 'too_many_form_submissions' });
   }
 }

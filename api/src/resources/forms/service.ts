@@ -47,12 +47,11 @@ type Form = SubmittedForm;
  * and noted on the row (`mail_error`); the visitor still gets the success answer, the data is kept.
  */
 export async function submitForm(deps: SubmissionDeps, form: Form, files: CheckedFile[]): Promise<{ id: number }> {
-  const tables = deps.db;
   const recipient = await formRecipient(deps.db, deps.settings, deps.mailFrom);
   const written: string[] = [];
   const stored = await (async () => {
     try {
-      return await tables.transaction().execute(async (trx) => {
+      return await deps.db.transaction().execute(async (trx) => {
         const submission = await trx
           .insertInto('formSubmissions')
           .values({
@@ -114,7 +113,7 @@ export async function submitForm(deps: SubmissionDeps, form: Form, files: Checke
     errors.push(`confirmation: ${(error as Error).message}`);
   }
   if (errors.length > 0) deps.logger.error({ submissionId: stored.id, errors }, 'contact form mail failed');
-  await tables
+  await deps.db
     .updateTable('formSubmissions')
     .set({ ...sent, mailError: errors.length > 0 ? errors.join('; ').slice(0, 2000) : null })
     .where('id', '=', stored.id)
