@@ -30,7 +30,7 @@ export async function seedDatabase(databaseUrl) {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bestell-orders-uploads-'));
   const seeded = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'api', 'src', 'db', 'seed', 'cli.ts')],
+    ['--import', 'tsx', join(repoRoot, 'api', 'src', 'app', 'seed', 'cli.ts')],
     {
       cwd: join(repoRoot, 'api'),
       env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'warn' },
