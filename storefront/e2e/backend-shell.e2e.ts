@@ -1,4 +1,4 @@
-import { type Branch, messages } from '@bestell/domain';
+import { type Branch, messages, orderLimitsMessages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -133,6 +133,7 @@ describe('back-office layout and roles', () => {
       ...Object.values(m.nav),
       messages.backofficeDevices.nav,
       messages.backofficeWidgets.nav,
+      orderLimitsMessages.configNav,
     ]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.skipToContent);
@@ -157,6 +158,7 @@ describe('back-office layout and roles', () => {
     await nav.waitFor();
     const links = await nav.getByRole('link').allTextContents();
     expect(links).not.toContain(m.nav.users);
+    expect(links).not.toContain(orderLimitsMessages.configNav);
     expect(links).toContain(m.nav.orders);
     await page.getByRole('heading', { level: 1, name: m.boardHeading }).waitFor();
     await page.getByText(m.columnWaiting).waitFor();
