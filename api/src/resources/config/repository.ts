@@ -1,7 +1,5 @@
 import type { Db } from '../../db/database.js';
 
-export { findConfigData } from '../../db/config-data.js';
-
 /** The stored document with its version (0 while there is no row yet); `lock` keeps the row until commit. */
 export async function findConfigDocument(
   db: Db,

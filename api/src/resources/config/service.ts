@@ -1,6 +1,6 @@
 import { imageRefSchema, type PublicConfig } from '@bestell/domain';
+import { findConfigData } from '../../db/config-data.js';
 import type { Db } from '../../db/database.js';
-import { findConfigData } from './repository.js';
 
 const deliveryMethods = ['takeaway', 'delivery', 'dineIn'] as const;
 

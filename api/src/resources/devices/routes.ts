@@ -2,6 +2,7 @@ import { deskSettingsOf, orderActions } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { OrderRow } from '../../db/rows.js';
 import { branchScopeOf } from '../../infrastructure/auth/actor.js';
 import { requireBranchAccess, requireStaff } from '../../infrastructure/auth/guards.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
@@ -10,7 +11,6 @@ import { parseId } from '../../infrastructure/media/route-params.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
 import type { OrderServices } from '../orders/order-services.js';
-import type { OrderRow } from '../orders/serialize.js';
 import { listCurrentOrders } from '../orders/status/list-service.js';
 import {
   acknowledgeOrder,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
+import { findConfigData } from '../../db/config-data.js';
 import type { Db } from '../../db/database.js';
 import { formFileKey } from '../../infrastructure/media/media-paths.js';
 import type { Mailer } from '../../infrastructure/notifications/mailer.js';
 import type { Storage } from '../../infrastructure/storage/storage.js';
-import { findConfigData } from '../config/repository.js';
 import type { CheckedFile } from './check-files.js';
 import { confirmationMail, type SubmittedForm, shopMail } from './mails.js';
 import type { FormSettings } from './settings.js';

@@ -1,10 +1,10 @@
 import { messages } from '@bestell/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { OrderRow } from '../../db/rows.js';
 import { actorOf, branchScopeOf, canActOnBranch } from '../../infrastructure/auth/actor.js';
 import type { BranchScope } from '../../infrastructure/events/hub.js';
 import { AppError } from '../../kernel/app-error.js';
-import type { OrderRow } from './serialize.js';
 
 /** Staff session or branch API key (401 otherwise); the branches it may see. */
 export function requireOrderScope(ctx: Context): BranchScope {

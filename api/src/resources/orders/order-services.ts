@@ -10,8 +10,6 @@ import { testPaymentMethods } from '../../infrastructure/payments/test-provider.
 import type { PlacedOrderInfo } from './placement/placed-order.js';
 import { PlacementWriter } from './placement/placement-writer.js';
 
-export type { PlacedOrderInfo };
-
 /** Runs after the placement transaction committed (e-mail, SMS, …). A failing hook is logged, never undoes the order. */
 export type AfterPlacementHook = (order: PlacedOrderInfo) => Promise<void>;
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { OrderRow } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import { findOrderItems, findPrintJobs, findQuestionnaireRatings } from './repository.js';
-import { type OrderRow, type StaffPrintJob, toPublicOrder, toStaffOrder } from './serialize.js';
+import { type StaffPrintJob, toPublicOrder, toStaffOrder } from './serialize.js';
 
 /** Orders with their items, ratings and print jobs, in the staff shape, keeping the given order. */
 export async function staffOrders(db: Kysely<DB>, orders: OrderRow[]) {

@@ -10,8 +10,6 @@ import {
 import type { OrderItemRow, OrderRow } from '../../db/rows.js';
 import { formatDecimal, formatMoney } from '../../kernel/decimal.js';
 
-export type { OrderItemRow, OrderRow };
-
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 function flagsOf(order: OrderRow) {

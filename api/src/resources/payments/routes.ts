@@ -1,9 +1,9 @@
 import { messages } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { findConfigData } from '../../db/config-data.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { paymentSecretLoader } from '../../infrastructure/payments/secret.js';
 import { AppError } from '../../kernel/app-error.js';
-import { findConfigData } from '../config/repository.js';
 import type { OrderServices } from '../orders/order-services.js';
 import { completeTestPayment } from './complete.js';
 import { readFormBody } from './form-body.js';

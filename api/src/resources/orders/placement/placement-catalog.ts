@@ -7,10 +7,10 @@ import {
   maxOrderValueOf,
   type Product,
 } from '@bestell/domain';
+import { findConfigData } from '../../../db/config-data.js';
 import type { Db } from '../../../db/database.js';
 import { toBranch, toDeliveryArea } from '../../branches/serialize.js';
 import { toCategory } from '../../categories/service.js';
-import { findConfigData } from '../../config/repository.js';
 import { toPublicConfig } from '../../config/service.js';
 import { toProduct } from '../../products/serialize.js';
 

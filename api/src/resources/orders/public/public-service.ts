@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { confirmCounterAppointment, messages, questionnaireSchema, rejectCounterAppointment } from '@bestell/domain';
+import type { OrderRow } from '../../../db/rows.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import { recordOrderEvent } from '../../../infrastructure/events/outbox.js';
 import { AppError } from '../../../kernel/app-error.js';
 import type { OrderServices } from '../order-services.js';
 import { publicOrder } from '../order-view.js';
 import { findOrderByUid, lockOrder } from '../repository.js';
-import { type OrderRow, orderEventPayload } from '../serialize.js';
+import { orderEventPayload } from '../serialize.js';
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);

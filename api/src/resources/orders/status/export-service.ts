@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { formatDateTime, localDateOf, messages, orderStateOf, type PaymentMethod } from '@bestell/domain';
 import { stringify } from 'csv-stringify/sync';
+import type { OrderItemRow, OrderRow } from '../../../db/rows.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import type { BranchScope } from '../../../infrastructure/events/hub.js';
 import { formatDecimal, formatMoney } from '../../../kernel/decimal.js';
 import { findOrderItems } from '../repository.js';
-import type { OrderItemRow, OrderRow } from '../serialize.js';
 import { filteredOrders, historyFilterSchema, sortedOrders } from './history-query.js';
 
 /**

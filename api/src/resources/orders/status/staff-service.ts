@@ -17,6 +17,7 @@ import {
 } from '@bestell/domain';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import type { OrderRow } from '../../../db/rows.js';
 import type { DB } from '../../../db/schema.js';
 import { json } from '../../../db/schema.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
@@ -27,7 +28,7 @@ import type { OrderServices } from '../order-services.js';
 import { staffOrder } from '../order-view.js';
 import { loadBranch } from '../placement/placement-context.js';
 import { findOrderById, findOrderItems, lockOrder } from '../repository.js';
-import { type OrderRow, orderEventPayload } from '../serialize.js';
+import { orderEventPayload } from '../serialize.js';
 
 type Trx = Transaction<DB>;
 
