@@ -26,7 +26,13 @@ function streetLine(street: string | null, floor: string | null, stairway: strin
   return joined([street, joined([stairway, floor, door], '/')], ' ');
 }
 
+/** An address is there when a street, zip code or city is: a country ('AT') or company alone is none. */
+function hasAddress(...parts: readonly (string | null)[]): boolean {
+  return parts.some((part) => part !== null && part.trim() !== '');
+}
+
 function billingAddress(c: StaffOrderCustomer): string[] {
+  if (!hasAddress(c.street, c.zipCode, c.city)) return [];
   return [
     c.isCompany ? (c.companyName ?? '') : '',
     streetLine(c.street, c.floor, c.stairway, c.door),
@@ -36,6 +42,7 @@ function billingAddress(c: StaffOrderCustomer): string[] {
 }
 
 function deliveryAddress(c: StaffOrderCustomer): string[] {
+  if (!hasAddress(c.deliveryStreet, c.deliveryZipCode, c.deliveryCity)) return [];
   return [
     c.isDeliveryCompany ? (c.deliveryCompanyName ?? '') : '',
     joined([c.deliveryFirstName, c.deliveryLastName]),

@@ -115,6 +115,26 @@ describe('OrderCustomerBlock', () => {
     expect(block.textContent).toContain('Bitte klingeln');
   });
 
+  it('shows no address for a pickup order without street, zip code and city, even with a country (not "Adresse AT")', () => {
+    const base = staffOrderFixture();
+    const order = staffOrderFixture({
+      customer: { ...base.customer, street: null, floor: null, door: null, zipCode: '', city: ' ', country: 'AT' },
+    });
+    render(<OrderCustomerBlock order={order} />);
+    const block = screen.getByTestId('order-customer');
+    expect(block.textContent).toContain('Anna Huber');
+    expect(within(block).queryByText('Adresse')).toBeNull();
+    expect(within(block).queryByText('Lieferadresse')).toBeNull();
+    expect(block.textContent).not.toContain('AT');
+  });
+
+  it('shows the address with its country when there is one', () => {
+    render(<OrderCustomerBlock order={staffOrderFixture()} />);
+    const block = screen.getByTestId('order-customer');
+    expect(within(block).getByText('Adresse')).toBeTruthy();
+    expect(block.textContent).toContain('8010 Graz\nAT');
+  });
+
   it('shows a different delivery address with its name', () => {
     const base = staffOrderFixture();
     const order = staffOrderFixture({
