@@ -1,4 +1,5 @@
 export * from './catalog/index.js';
+export * from './catalog-import/index.js';
 export * from './cms/index.js';
 export * from './entities/index.js';
 export * from './hours/index.js';

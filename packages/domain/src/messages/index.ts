@@ -16,6 +16,7 @@ import { backofficeShellMessages } from './backoffice-shell.js';
 import { backofficeTableMessages } from './backoffice-table.js';
 import { backofficeUsersMessages } from './backoffice-users.js';
 import { backofficeWidgetsMessages } from './backoffice-widgets.js';
+import { catalogImportMessages } from './catalog-import.js';
 import { checkoutMessages } from './checkout.js';
 import { contactFormMessages } from './contact-form.js';
 import { deskMessages } from './desk.js';
@@ -47,6 +48,7 @@ export const messages = {
   backofficeUsers: backofficeUsersMessages,
   backofficeWidgets: backofficeWidgetsMessages,
   backofficeTable: backofficeTableMessages,
+  catalogImport: catalogImportMessages,
   checkout: checkoutMessages,
   contactForm: contactFormMessages,
   desk: deskMessages,
@@ -81,6 +83,7 @@ export { backofficeShellMessages } from './backoffice-shell.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeWidgetsMessages } from './backoffice-widgets.js';
+export { catalogImportMessages } from './catalog-import.js';
 export { checkoutMessages } from './checkout.js';
 export { cmsPagesMessages } from './cms-pages.js';
 export { contactFormMessages } from './contact-form.js';

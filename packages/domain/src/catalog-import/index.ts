@@ -1,0 +1,4 @@
+export * from './cells.js';
+export * from './columns.js';
+export * from './export-row.js';
+export * from './row.js';
