@@ -150,7 +150,20 @@ describe('CMS pages', () => {
       '/shop?item=18',
       '/shop?item=22',
     ]);
-    // Link section: an external link opens in a new tab.
+    // Link section: each item shows its title and its link (issue 21.5); an external link opens in a new tab.
+    const linkItems = await page
+      .locator('[data-section="links"] li')
+      .evaluateAll((items) =>
+        items.map((item) => [item.querySelector('h3')?.textContent, item.querySelector('a')?.textContent]),
+      );
+    expect(linkItems).toEqual([
+      ['Allergeninformation', 'Allergene'],
+      ['Offene Stellen', 'Jobs'],
+      ['Innung der Lebensmittelgewerbe', 'WKO'],
+    ]);
+    expect(await page.locator('[data-section="links"]').getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe(
+      '/jobs',
+    );
     expect(await page.locator('[data-section="links"]').getByRole('link', { name: 'WKO' }).getAttribute('target')).toBe(
       '_blank',
     );
