@@ -27,10 +27,14 @@ function restoreEnv(name: string, value: string | undefined): void {
   else process.env[name] = value;
 }
 
-function body(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type: string }[] = []) {
+function body(
+  fields: Record<string, string>,
+  files: { name: string; bytes: Uint8Array; type: string }[] = [],
+  fileField = 'upload',
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const file of files) data.append('upload', new Blob([file.bytes], { type: file.type }), file.name);
+  for (const file of files) data.append(fileField, new Blob([file.bytes], { type: file.type }), file.name);
   return { method: 'POST', body: data };
 }
 
@@ -123,6 +127,28 @@ describe('POST /api/custom/forms', () => {
     const pdfRow = files.find((f) => f.extension === 'pdf');
     const onDisk = await fs.readFile(path.join(uploadsDir, 'forms', String(id), `${pdfRow?.id}.pdf`));
     expect(Buffer.compare(onDisk, Buffer.from(lebenslauf))).toBe(0);
+  });
+
+  it('takes the files in the spec field upload[] (one entry per file, §7) like in upload', async () => {
+    const before = await stored();
+    const res = await app.request<{ data: { id: number } }>(
+      '/api/custom/forms',
+      body(
+        form,
+        [
+          { name: 'Zeugnis.pdf', bytes: await pdf(), type: 'application/pdf' },
+          { name: 'Portrait.png', bytes: await png(), type: 'image/png' },
+        ],
+        'upload[]',
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { files } = await stored();
+    const added = files.filter((f) => !before.files.some((b) => b.id === f.id));
+    expect(added.map((f) => [f.submissionId, f.originalName]).sort()).toEqual([
+      [res.body.data.id, 'Portrait.png'],
+      [res.body.data.id, 'Zeugnis.pdf'],
+    ]);
   });
 
   it('answers a filled honeypot like a success and keeps and sends nothing', async () => {

@@ -30,6 +30,9 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** The file field of the form: `upload[]` (spec §7, one entry per file) or `upload`, both repeatable. */
+const fileFields = ['upload[]', 'upload'];
+
 function isTooLarge(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { httpCode, status, code } = error as { httpCode?: unknown; status?: unknown; code?: unknown };
@@ -44,7 +47,7 @@ function baseName(name: string | null | undefined): string {
 
 /**
  * Parses the multipart body (koa-body/formidable) into a temporary folder: text fields (one value each), files of
- * the field `upload` (repeatable). Limits: 15 MB per file (413), at most 10 files, 20 fields of 64 KB together.
+ * the field `upload[]` or `upload` (repeatable). Limits: 15 MB per file (413), at most 10 files, 20 fields of 64 KB together.
  * Another file field or a repeated text field is a 422; a body that is not (well-formed) multipart a 400.
  */
 export async function readForm(ctx: Context): Promise<ReadForm> {
@@ -92,7 +95,7 @@ export async function readForm(ctx: Context): Promise<ReadForm> {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const rawFiles = (ctx.request.files ?? {}) as Record<string, unknown>;
   try {
-    const unexpectedFile = Object.keys(rawFiles).find((key) => key !== 'upload');
+    const unexpectedFile = Object.keys(rawFiles).find((key) => !fileFields.includes(key));
     if (unexpectedFile !== undefined) {
       throw new AppError('validation', validationMessages.unexpectedField, {
         field: unexpectedFile,
@@ -106,7 +109,7 @@ export async function readForm(ctx: Context): Promise<ReadForm> {
       }
       fields[key] = value;
     }
-    const uploads = rawFiles.upload === undefined ? [] : [rawFiles.upload].flat();
+    const uploads = fileFields.flatMap((key) => (rawFiles[key] === undefined ? [] : [rawFiles[key]].flat()));
     const files = uploads.map((entry) => {
       const file = entry as { originalFilename?: string | null; size: number; filepath: string };
       return { name: baseName(file.originalFilename), size: file.size, path: file.filepath };

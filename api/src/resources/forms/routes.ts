@@ -18,6 +18,8 @@ import { FileTooLargeError, readForm } from './read-form.js';
 import { submitForm } from './service.js';
 import { type FormSettings, formSettingsFromEnv } from './settings.js';
 
+const uploadField = z.array(z.string().meta({ format: 'binary' })).optional();
+
 /** The multipart body as the OpenAPI document shows it (the rules are those of contactFormSchema). */
 const documentedBody = z.object({
   subject: z.enum(contactFormSubjectValues),
@@ -29,12 +31,12 @@ const documentedBody = z.object({
   comment: z.string().meta({ description: '8 to 250 words' }),
   privacy: z.literal('true'),
   website: z.string().optional().meta({ description: 'Honeypot: must stay empty (filled: 201, nothing kept)' }),
-  upload: z
-    .array(z.string().meta({ format: 'binary' }))
-    .optional()
-    .meta({
-      description: `Repeatable file field, each at most ${contactFormFileMaxBytes / 1024 / 1024} MB (413), content checked: pdf, doc, docx, odt, xls, xlsx, ods, zip, jpg, png, gif, webp; required for subject jobs`,
-    }),
+  'upload[]': uploadField.meta({
+    description: `One entry per file (spec §7), each at most ${contactFormFileMaxBytes / 1024 / 1024} MB (413), content checked: pdf, doc, docx, odt, xls, xlsx, ods, zip, jpg, png, gif, webp; at least one file for subject jobs`,
+  }),
+  upload: uploadField.meta({
+    description: 'The same as upload[] (also accepted; files of both fields are taken together)',
+  }),
 });
 
 export interface FormRoutesOptions {
