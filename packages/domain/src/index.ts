@@ -8,6 +8,7 @@ export * from './money/index.js';
 export * from './navigation/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';
+export * from './setup/index.js';
 export * from './text/index.js';
 export * from './units/index.js';
 export * from './users/index.js';

@@ -99,6 +99,8 @@ export { orderLimitsMessages } from './order-limits.js';
 export { ordersMessages } from './orders.js';
 export { placementMessages } from './placement.js';
 export { pricingMessages } from './pricing.js';
+export { readinessMessages } from './readiness.js';
+export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';
 export { statusPageMessages } from './status-page.js';
 export { storefrontAreasMessages } from './storefront-areas.js';
