@@ -17,6 +17,8 @@ export interface ErrorEntry {
   message: string;
   field?: string;
   code: string;
+  /** The line of an uploaded file the message is about (catalog import), for clients that point at it. */
+  line?: number;
 }
 
 export const unknownErrorMessage = 'Ein unbekannter Fehler ist aufgetreten.';
