@@ -627,6 +627,12 @@ export interface Sessions {
   userId: number;
 }
 
+export interface SetupCodes {
+  codeHash: string;
+  createdAt: Timestamp;
+  id: Generated<number>;
+}
+
 export interface Sites {
   content: JsonDocumentWithDefault<Record<string, unknown>>;
   createdAt: Generated<Timestamp>;
@@ -752,6 +758,7 @@ export interface DB {
   rateLimits: RateLimits;
   redirects: Redirects;
   sessions: Sessions;
+  setupCodes: SetupCodes;
   sites: Sites;
   tables: Tables;
   tags: Tags;
