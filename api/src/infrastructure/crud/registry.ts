@@ -3,6 +3,13 @@ import type { Permission } from './types.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
+/** A header a route reads (besides its credentials). */
+export interface HeaderDoc {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
 export interface QueryParameterDoc {
   name: string;
   description: string;
@@ -19,7 +26,11 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** Media type of the body, default application/json. */
   bodyType?: 'application/json' | 'multipart/form-data';
-  query?: QueryParameterDoc[];
+  /** The query parameters: the zod schema the route picks or parses its query with (a list is the older form). */
+  query?: QueryParameterDoc[] | z.ZodObject;
+  headers?: HeaderDoc[];
+  /** The `data` of the success answer: the schema of what the route sends. */
+  answer?: z.ZodType;
   /** Success status: 200 (data), 201 (created) or 204 (no content). */
   status: 200 | 201 | 204;
   /** Takes `If-Match: <version>` (optimistic concurrency: 409 when the stored version differs). */

@@ -2,16 +2,20 @@ import { messages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { fromDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
 import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
 import type { AppDeps } from '../deps.js';
+import { pickQuery } from '../http/query-schema.js';
 import { parseId } from '../media/route-params.js';
 import { checkBranchIds, checkRole } from './access.js';
+import { entityAnswerSchema } from './answer-schema.js';
 import { writeAuditLog } from './audit.js';
 import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
-import type { QueryParameterDoc, RouteRegistry } from './registry.js';
+import { listQuerySchema } from './list-query-schema.js';
+import type { RouteRegistry } from './registry.js';
 import { inBranches, loose, readCondition } from './scope.js';
 import type { BranchScope, LooseEb, ResourceDefinition, Row, Trx } from './types.js';
 import { conflictError, ifMatchVersion, withVersions } from './versions.js';
@@ -34,29 +38,6 @@ function applyFilters(eb: LooseEb, filters: ListQuery['filters']) {
         : eb(f.column, '=', f.value),
     ),
   );
-}
-
-function listQueryDocs(definition: ResourceDefinition<Record<string, unknown>, unknown>): QueryParameterDoc[] {
-  return [
-    {
-      name: 'limit',
-      type: 'integer',
-      description: `Rows per page (1–${maxLimit}, default ${maxLimit}).`,
-    },
-    { name: 'offset', type: 'integer', description: 'Rows to skip.' },
-    { name: 'page', type: 'integer', description: 'Page counted from 1 (instead of offset).' },
-    {
-      name: 'sort',
-      type: 'string',
-      description: `Comma-separated fields, '-' for descending: ${[...definition.sortable, 'id'].join(', ')}.`,
-    },
-    ...Object.entries(definition.filters ?? {}).map(([name, f]) => ({
-      name,
-      type:
-        f.type === 'integer' ? ('integer' as const) : f.type === 'boolean' ? ('boolean' as const) : ('string' as const),
-      description: f.type === 'search' ? 'Contains (case-insensitive).' : 'Equals.',
-    })),
-  ];
 }
 
 /** A row linked to several branches (a menu) is an employee's only when every linked branch is theirs. */
@@ -91,6 +72,9 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
   const docBase = `/api/${definition.name}`;
   const tag = definition.name;
   const { access } = definition;
+  const listQuery = listQuerySchema(definition);
+  const answer = entityAnswerSchema(definition);
+  const answers = answer ? { answer } : {};
 
   /** Entities of rows; for staff (who edit them) each with its row's `version`, visitors' answers stay as they were. */
   async function entitiesOf(executor: Trx | typeof db, rows: Row[], actor: Actor): Promise<TEntity[]> {
@@ -138,7 +122,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const actor = actorOf(ctx);
     if (!isStaff(actor) && definition.publicListElsewhere) return next();
     checkRole(ctx, access.read);
-    const query = parseListQuery(ctx.query, {
+    const query = parseListQuery(pickQuery(listQuery, ctx.query), {
       sortable: definition.sortable,
       filters: definition.filters ?? {},
       // Without ?limit a list is complete up to maxLimit for everyone: the storefront's initial load must not be cut
@@ -164,8 +148,9 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     summary: `List ${definition.description}`,
     tag,
     access: access.read,
-    query: listQueryDocs(definition as ResourceDefinition<Record<string, unknown>, unknown>),
+    query: listQuery,
     status: 200,
+    ...(answer ? { answer: z.array(answer) } : {}),
   });
 
   if (definition.lookup) {
@@ -184,6 +169,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
       tag,
       access: access.read,
       status: 200,
+      ...answers,
     });
   }
 
@@ -201,6 +187,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     tag,
     access: access.read,
     status: 200,
+    ...answers,
   });
 
   /** A constraint error of the write, reported on the body's field (the error middleware maps the rest). */
@@ -290,6 +277,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     access: access.create,
     body: definition.schema,
     status: 201,
+    ...answers,
   });
 
   router.put(`${base}/:id`, async (ctx) => {
@@ -307,6 +295,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     ifMatch: true,
     body: definition.updateSchema ?? definition.schema,
     status: 200,
+    ...answers,
   });
 
   router.delete(`${base}/:id`, async (ctx) => {

@@ -32,6 +32,11 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
   table: keyof DB & string;
   /** One line for the API documentation. */
   description: string;
+  /**
+   * The entity as `toEntities` makes it (without `version`, which staff answers add): the answer schema of every
+   * route of the resource in the OpenAPI document, checked against real answers by the API tests.
+   */
+  entitySchema?: z.ZodType;
   /** The strict body of POST and PUT (PUT replaces the whole entity). */
   schema: z.ZodType<TInput>;
   /** Body schema of PUT when it differs (e.g. a password that may be left out). */

@@ -125,9 +125,10 @@ function successResponse(doc: ApiRouteDoc) {
   if (doc.status === 204) return { description: 'Done, no content.' };
   if (doc.status === 303) return { description: 'Redirect (Location header).' };
   if (doc.answerType) return { description: 'Success.', content: { [doc.answerType]: { schema: z.string() } } };
+  const schema = doc.answer ? (doc.bare ? doc.answer : z.object({ data: doc.answer })) : dataEnvelope;
   return {
     description: doc.method === 'get' && doc.query ? 'The page; the total count is in X-Total-Count.' : 'Success.',
-    content: { 'application/json': { schema: doc.answer ? z.object({ data: doc.answer }) : dataEnvelope } },
+    content: { 'application/json': { schema } },
   };
 }
 

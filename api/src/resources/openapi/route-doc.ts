@@ -1,12 +1,8 @@
 import type { z } from 'zod';
-import type { HttpMethod, QueryParameterDoc } from '../../infrastructure/crud/registry.js';
+import type { HeaderDoc, HttpMethod, QueryParameterDoc } from '../../infrastructure/crud/registry.js';
 import type { RouteAccess } from './security.js';
 
-export interface HeaderDoc {
-  name: string;
-  description: string;
-  required?: boolean;
-}
+export type { HeaderDoc };
 
 /**
  * What the document says about a route the CRUD registry does not describe (hand-written routers). Like the
@@ -28,6 +24,8 @@ export interface ApiRouteDoc {
   status: 200 | 201 | 204 | 303;
   /** Media type of the success answer when it is not the JSON envelope. */
   answerType?: 'text/html' | 'text/csv' | 'application/pdf' | 'text/event-stream';
+  /** The success answer is `answer` itself, not the `{ data }` envelope (e.g. GET /api/openapi.json). */
+  bare?: boolean;
   /** The `data` of the success answer, when described. */
   answer?: z.ZodType;
   /** 404 besides the path's own ids (e.g. a cart token that is not stored). */
