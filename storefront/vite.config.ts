@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
@@ -45,7 +46,11 @@ const ssrBuild = {
   },
 } satisfies UserConfig;
 
+/** Zod with its browser setting (src/zod-without-eval.ts): every `import … from 'zod'` of the browser build. */
+const zodWithoutEval = fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url));
+
 const clientBuild = {
+  resolve: { alias: [{ find: /^zod$/, replacement: zodWithoutEval }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -58,7 +63,7 @@ const clientBuild = {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-without-eval\.ts$/ },
           ],
         },
       },

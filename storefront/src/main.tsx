@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import './theme/fonts.css';
 import './theme/theme.css';
 import { hydrate } from '@tanstack/react-query';
