@@ -30,6 +30,7 @@ import { orderRoutes } from '../resources/orders/index.js';
 import { createOrderServices, type OrderServicesOptions } from '../resources/orders/order-services.js';
 import { createServerRenderer } from '../resources/pages/server-renderer.js';
 import { serveRedirects } from '../resources/redirects/serve-redirects.js';
+import { setupPageGate } from '../resources/setup/routes.js';
 import { pagePolicyOf } from '../resources/static/page-policy.js';
 import { pwaHosting } from '../resources/static/pwa.js';
 import { storefrontHosting } from '../resources/static/storefront.js';
@@ -121,6 +122,7 @@ export function createApp(options: CreateAppOptions): Koa {
     frameOrigins: tourOriginsOf(deps.db),
     framingOrigins: () => embedOriginListOf(deps.db).list(),
   });
+  app.use(setupPageGate(deps));
   app.use(storefrontHosting(deps.config.storefrontDist, renderPage, pagePolicy));
   app.use(async (ctx, next) => {
     await next();

@@ -9,6 +9,7 @@ import { mediaFor } from '../infrastructure/media/media.js';
 import { startUploadSweep } from '../infrastructure/media/upload-sweep.js';
 import type { AppConfig } from '../kernel/config.js';
 import { createLogger } from '../kernel/logger.js';
+import { announceSetup } from '../resources/setup/announce.js';
 import { createApp } from './app.js';
 import { isUnconfigured, seedDemoData } from './seed/seed.js';
 
@@ -32,9 +33,9 @@ export interface StartServerOptions {
 }
 
 /**
- * Opens the database (PostgreSQL or embedded PGlite), runs the migrations, fills an empty embedded database with
- * the demo data (never a DATABASE_URL database: use `npm run seed -w api` there), and listens on
- * `config.host:config.port` (0 picks a free port).
+ * Opens the database (PostgreSQL or embedded PGlite), runs the migrations, fills an empty database with the demo data
+ * when DEMO_DATA is on (the default for the embedded database only; `npm run seed -w api` loads it anywhere), and
+ * listens on `config.host:config.port` (0 picks a free port). While no staff user exists it prints the setup address.
  */
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -46,8 +47,11 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     const migrated = await migrateToLatest(database.db);
     const applied = migrated.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    if (database.kind === 'pglite' && (await isUnconfigured(database.db))) {
-      logger.info({ dataDir: config.dataDir }, 'empty embedded database: loading demo data');
+    if (config.demoData && (await isUnconfigured(database.db))) {
+      logger.info(
+        database.kind === 'pglite' ? { dataDir: config.dataDir } : { database: 'postgres' },
+        'empty database: loading demo data',
+      );
       await seedDemoData(database.db, { uploadsDir: mediaFor(config).stores.originals });
     }
   } catch (error) {
@@ -98,6 +102,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     },
     'notifications and payments',
   );
+  await announceSetup({ db: database.db, config, logger, now: options.now ?? (() => new Date()) });
   // The start-up lines are written at once, not with the next buffer: scripts and operators wait for 'listening'.
   logger.flush();
 

@@ -14,6 +14,11 @@ export interface AppConfig {
   /** PostgreSQL connection string; when missing the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * DEMO_DATA: load the demo bakery into an empty database on start. Default: on for the embedded database, off
+   * with DATABASE_URL; `off` starts empty (first-run setup), `on` also fills an empty PostgreSQL database.
+   */
+  demoData: boolean;
   uploadsDir: string;
   /** Folder with the storefront build; served only when it holds an index.html. */
   storefrontDist: string;
@@ -194,6 +199,12 @@ function parseOrderLimits(env: NodeJS.ProcessEnv): OrderLimitsConfig {
   };
 }
 
+function parseDemoData(value: string | undefined, databaseUrl: string | null): boolean {
+  if (value === undefined || value === '') return databaseUrl === null;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`DEMO_DATA must be on or off, got "${value}"`);
+}
+
 function parseSmsProvider(value: string | undefined): 'log' {
   if (value === undefined || value === '' || value === 'log') return 'log';
   throw new Error(`SMS_PROVIDER must be log, got "${value}"`);
@@ -210,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     databaseUrl,
     dataDir,
+    demoData: parseDemoData(env.DEMO_DATA, databaseUrl),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     storefrontDist: env.STOREFRONT_DIST ? path.resolve(env.STOREFRONT_DIST) : path.join(repoRoot, 'storefront', 'dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000,

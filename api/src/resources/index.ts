@@ -27,6 +27,7 @@ import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
+import { setupRoutes } from './setup/routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
@@ -35,7 +36,7 @@ import { userStaffRoutes } from './users/staff-routes.js';
 
 /** Login, logout, the current user, login links and branch API keys; mounted first (GET /users/me before /users/{id}). */
 export function authRouters(deps: AppDeps): Router[] {
-  return [authRoutes(deps), branchKeyRoutes(deps)];
+  return [authRoutes(deps), branchKeyRoutes(deps), setupRoutes(deps)];
 }
 
 /**

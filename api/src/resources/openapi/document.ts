@@ -4,6 +4,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { HttpMethod, RouteDoc, RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { deviceRouteDocs } from './docs-devices.js';
 import { orderRouteDocs } from './docs-orders.js';
+import { setupRouteDocs } from '../setup/docs.js';
 import { otherRouteDocs } from './docs-other.js';
 import type { ApiRouteDoc } from './route-doc.js';
 import { accessText, securityFor, securitySchemes } from './security.js';
@@ -53,7 +54,12 @@ export function servedRoutes(routers: Router[], prefix = '/api'): { method: Http
 }
 
 /** The hand-written routers' docs (the CRUD toolkit fills the registry itself). */
-export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [...orderRouteDocs, ...deviceRouteDocs, ...otherRouteDocs];
+export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
+  ...orderRouteDocs,
+  ...deviceRouteDocs,
+  ...otherRouteDocs,
+  ...setupRouteDocs,
+];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */
 export function operationIdOf(method: string, path: string): string {
