@@ -26,6 +26,7 @@ import { openApiRoutes } from './openapi/routes.js';
 import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
+import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
@@ -76,6 +77,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     uploadRoutes(deps),
     formRoutes(deps, registry),
     imageRoutes(deps),
+    readinessRoutes(deps),
     openApiRoutes(registry),
   ];
 }

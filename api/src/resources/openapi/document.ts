@@ -4,6 +4,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { HttpMethod, RouteDoc, RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { deviceRouteDocs } from './docs-devices.js';
 import { orderRouteDocs } from './docs-orders.js';
+import { readinessRouteDocs } from '../readiness/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
 import { otherRouteDocs } from './docs-other.js';
 import type { ApiRouteDoc } from './route-doc.js';
@@ -59,6 +60,7 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...deviceRouteDocs,
   ...otherRouteDocs,
   ...setupRouteDocs,
+  ...readinessRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */

@@ -1,0 +1,26 @@
+import { type ReadinessItem, readinessChecklist } from '@bestell/domain';
+import type { Db } from '../../db/database.js';
+import type { AppConfig } from '../../kernel/config.js';
+import { toBranch } from '../branches/serialize.js';
+import { getPublicConfig } from '../config/service.js';
+
+export interface Readiness {
+  ready: boolean;
+  items: ReadinessItem[];
+}
+
+/** The ready-to-open checklist (rules: packages/domain/src/setup/readiness.ts) from the stored shop and the server's settings. */
+export async function readinessOf(db: Db, config: AppConfig): Promise<Readiness> {
+  const [shop, rows] = await Promise.all([
+    getPublicConfig(db),
+    db.selectFrom('branches').selectAll().orderBy('position').orderBy('id').limit(1000).execute(),
+  ]);
+  const items = readinessChecklist({
+    legal: shop,
+    smtpConfigured: config.mail.smtp !== null,
+    paymentProvider: config.payments.provider,
+    branches: rows.map((row) => toBranch(row, [], [])),
+    publicUrl: config.publicUrl,
+  });
+  return { ready: items.every((item) => item.ok), items };
+}
