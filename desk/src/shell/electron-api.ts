@@ -1,6 +1,6 @@
 /**
- * The part of Electron's API the shell uses, declared here: Electron is not installed in this repository (its binary
- * cannot be downloaded here, and `npm ci` must not try), so the shell is typechecked against this interface and its
+ * The part of Electron's API the shell uses, declared here: Electron is an optional dependency that `npm ci` leaves out
+ * where its binary cannot be downloaded (as here), so the shell is typechecked against this interface and its
  * wiring is unit-tested with a fake. `main-entry.ts` hands in the real module at run time.
  */
 export interface WebPreferences {

@@ -8,8 +8,8 @@ import { startShell } from './shell.js';
 
 /**
  * The packaged app's main process: the desk core (same as desk:web, built renderer files instead of Vite) and the
- * shell around its page. Electron is loaded by name at run time: it is not a dependency of this repository (see
- * electron-api.ts and desk/README.md, "Packaging").
+ * shell around its page. Electron is loaded by name at run time: it is an optional dependency that is left out where
+ * its binary cannot be downloaded (see electron-api.ts and desk/README.md, "Packaging").
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const electronModule = 'electron';
