@@ -46,10 +46,13 @@ function queueFor(server: FakeServer, journal: Journal, retryMs = 50) {
     journal,
     printer: new TcpPrinter({ host: '127.0.0.1', port: printer.port, statusTimeoutMs: 100 }),
     render: (j, copy) =>
-      encodeReceipt(receiptDocument(orderOf(j), { branch, publicUrl: 'https://shop', kind: 'customer', copy }), {
-        language: 'esc-pos',
-        paperWidth: 80,
-      }),
+      encodeReceipt(
+        receiptDocument(orderOf(j), { branch, publicUrl: 'https://shop', kind: 'customer', copy, now: 0 }),
+        {
+          language: 'esc-pos',
+          paperWidth: 80,
+        },
+      ),
     retryMs,
     maxRetryMs: 200,
   });
@@ -96,10 +99,13 @@ describe('print queue', () => {
       journal: openJournal(),
       printer: new TcpPrinter({ host: '127.0.0.1', port: printer.port, statusTimeoutMs: 100 }),
       render: (j, copy) =>
-        encodeReceipt(receiptDocument(orderOf(j), { branch, publicUrl: 'https://shop', kind: 'customer', copy }), {
-          language: 'esc-pos',
-          paperWidth: 80,
-        }),
+        encodeReceipt(
+          receiptDocument(orderOf(j), { branch, publicUrl: 'https://shop', kind: 'customer', copy, now: 0 }),
+          {
+            language: 'esc-pos',
+            paperWidth: 80,
+          },
+        ),
       onPrinterState: (state) => states.push(state),
       retryMs: 50,
       maxRetryMs: 100,

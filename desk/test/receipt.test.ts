@@ -6,7 +6,15 @@ import { decodeEscPos } from '../src/core/testing/escpos-decoder.js';
 import { decodePc858 } from '../src/core/testing/pc858.js';
 import { branch, sampleOrder } from './fixtures.js';
 
-const options = { branch, publicUrl: 'https://shop.example.at', kind: 'customer', copy: false } as const;
+/** Printed on Monday 23.11.2026 at 10:05 in Vienna, five minutes after the sample order was placed. */
+const printedAt = Date.parse('2026-11-23T09:05:00Z');
+const options = {
+  branch,
+  publicUrl: 'https://shop.example.at',
+  kind: 'customer',
+  copy: false,
+  now: printedAt,
+} as const;
 
 function indexOf(haystack: Uint8Array, needle: number[]): number {
   outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
@@ -79,8 +87,33 @@ describe('receipt rendering: order -> document -> ESC/POS bytes', () => {
       encodeReceipt(receiptDocument(preorder, options), { language: 'esc-pos', paperWidth: 80 }),
     );
     expect(receipt.text).toContain('Vorbestellung');
-    expect(receipt.text).toMatch(/Termin +25\.11\.2026 08:00/);
+    expect(receipt.text).toMatch(/Termin +Mi 25\.11\. 08:00/);
     expect(receipt.text).toMatch(/Tisch +7/);
+  });
+
+  it('names the day of a due time other than today on customer and kitchen receipts, tomorrow too (issue 21.12)', () => {
+    const termin = (appointment: string, kind: 'customer' | 'kitchen') => {
+      const order = sampleOrder({ appointmentDate: appointment, appointment });
+      const bytes = encodeReceipt(receiptDocument(order, { ...options, kind }), {
+        language: 'esc-pos',
+        paperWidth: 80,
+      });
+      return decodeEscPos(bytes)
+        .lines.find((line) => line.startsWith('Termin'))
+        ?.replace(/ +/g, ' ');
+    };
+    for (const kind of ['customer', 'kitchen'] as const) {
+      // Tomorrow on paper is named by its day: a receipt is often read the next day, where 'morgen' would mislead.
+      expect(termin('2026-11-24T09:00:00.000Z', kind)).toBe('Termin Di 24.11. 10:00');
+      expect(termin('2026-11-23T16:30:00.000Z', kind)).toBe('Termin 17:30');
+      // 00:30 in Vienna is 23:30 UTC of the day of printing: still another day.
+      expect(termin('2026-11-23T23:30:00.000Z', kind)).toBe('Termin Di 24.11. 00:30');
+    }
+    // The ASAP sample order, due today, keeps the time alone.
+    const asap = decodeEscPos(
+      encodeReceipt(receiptDocument(sampleOrder(), options), { language: 'esc-pos', paperWidth: 80 }),
+    );
+    expect(asap.lines.find((line) => line.startsWith('Termin'))?.replace(/ +/g, ' ')).toBe('Termin 10:30');
   });
 
   it('Star mode (StarPRNT) encodes the same document without ESC/POS code page commands', () => {

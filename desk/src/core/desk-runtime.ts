@@ -291,7 +291,8 @@ export class DeskRuntime {
     if (job.document === 'test') return encodeReceipt(testPageDocument(info.device.name, new Date()), format);
     if (!job.order) throw new Error('print job without its order');
     const kind = job.document === 'kitchen' ? 'kitchen' : 'customer';
-    const document = receiptDocument(job.order, { branch: info.branch, publicUrl: info.publicUrl, kind, copy });
+    const { branch, publicUrl } = info;
+    const document = receiptDocument(job.order, { branch, publicUrl, kind, copy, now: new Date() });
     return encodeReceipt(document, format);
   }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { DeskShellBridge } from '../shell/preload-api';
 import { useAlertSound } from './alert-sound';
 import { orderCommand, useDeskState } from './use-desk-state';
+import { useMinuteClock } from './use-minute-clock';
 
 declare global {
   interface Window {
@@ -92,6 +93,7 @@ export function DeskApp() {
   const state = useDeskState();
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const now = useMinuteClock();
   const alerting = state?.alerting ?? [];
   const sound = useAlertSound(alerting.length > 0, state?.testRings ?? 0);
   if (!state) return <main className="desk" aria-busy="true" />;
@@ -147,6 +149,7 @@ export function DeskApp() {
               key={candidate.id}
               order={candidate}
               alert={alerting.includes(candidate.id)}
+              now={now}
               href={`#bestellung-${candidate.id}`}
               onOpen={setSelected}
             />

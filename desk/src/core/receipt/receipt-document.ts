@@ -1,4 +1,11 @@
-import { formatCurrency, formatDateTime, deskMessages as m, pricingMessages } from '@bestell/domain';
+import {
+  formatCurrency,
+  formatDateTime,
+  formatDueTime,
+  type InstantInput,
+  deskMessages as m,
+  pricingMessages,
+} from '@bestell/domain';
 import type { DeskBranch, DeskOrder } from '../order.js';
 import type { Block, PrintDocument } from './document.js';
 
@@ -9,6 +16,8 @@ export interface ReceiptOptions {
   kind: 'customer' | 'kitchen';
   /** A reprint in doubt (or on request): the word KOPIE on top. */
   copy: boolean;
+  /** When the receipt is printed: a due time on another day is named ('Sa 28.11. 10:00'), today's is the time. */
+  now: InstantInput;
   timeZone?: string;
 }
 
@@ -85,7 +94,10 @@ export function receiptDocument(order: DeskOrder, options: ReceiptOptions): Prin
   blocks.push({ kind: 'text', text: modeLabels[order.mode] ?? order.mode, align: 'center', bold: true, size: 2 });
   const due = order.appointmentDate ?? order.appointment;
   if (order.appointmentDate) blocks.push({ kind: 'text', text: m.preOrder, align: 'center', bold: true });
-  if (due) blocks.push({ kind: 'pair', left: m.appointment, right: formatDateTime(Date.parse(due), tz), bold: true });
+  if (due) {
+    const right = formatDueTime(Date.parse(due), options.now, tz, 'paper');
+    blocks.push({ kind: 'pair', left: m.appointment, right, bold: true });
+  }
   if (order.tableIdentifier) blocks.push({ kind: 'pair', left: m.table, right: order.tableIdentifier, bold: true });
   blocks.push({ kind: 'pair', left: m.placedAt, right: formatDateTime(Date.parse(order.placedAt), tz) });
   blocks.push({ kind: 'rule' });

@@ -88,6 +88,7 @@ export { checkoutMessages } from './checkout.js';
 export { cmsPagesMessages } from './cms-pages.js';
 export { contactFormMessages } from './contact-form.js';
 export { deskMessages } from './desk.js';
+export { dueTimeMessages } from './due-time.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
 export { frontendToolsMessages } from './frontend-tools.js';
 export { homePageMessages } from './home-page.js';

@@ -1,6 +1,7 @@
 export * from './board.js';
 export * from './counter-appointment.js';
 export * from './customer-status.js';
+export * from './due-time.js';
 export * from './max-order-value.js';
 export * from './order-state.js';
 export * from './order-transitions.js';

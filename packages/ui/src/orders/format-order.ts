@@ -1,4 +1,4 @@
-import { type ChosenPartValue, findUnit, formatTime, toPlainDecimalString, tryParseDecimal } from '@bestell/domain';
+import { type ChosenPartValue, findUnit, toPlainDecimalString, tryParseDecimal } from '@bestell/domain';
 
 /** German display of a decimal amount: "1,5", "10". */
 export function formatOrderAmount(amount: string): string {
@@ -20,9 +20,4 @@ export function chosenOptionTexts(parts: readonly ChosenPartValue[]): string[] {
     if (names.length > 0) texts.push(names.join(', '));
   }
   return texts;
-}
-
-/** "HH:mm" of the due time, in the branch's time zone. */
-export function dueTime(iso: string, timeZone: string | undefined): string {
-  return formatTime(Date.parse(iso), timeZone);
 }

@@ -1,7 +1,12 @@
 import type { StaffOrder } from '@bestell/api-client';
-import { formatCurrency, hoursMessages, backofficeOrdersMessages as m, pricingMessages } from '@bestell/domain';
+import {
+  formatCurrency,
+  formatDueTime,
+  hoursMessages,
+  backofficeOrdersMessages as m,
+  pricingMessages,
+} from '@bestell/domain';
 import type { MouseEvent } from 'react';
-import { dueTime } from './format-order';
 import { modeLabels } from './order-labels';
 import { OrderStateBadge } from './order-state-badge';
 import styles from './orders.module.css';
@@ -26,6 +31,8 @@ export interface OrderCardProps {
   order: OrderCardOrder;
   /** The branch's time zone for the due time (default Europe/Vienna). */
   timeZone?: string;
+  /** The current time (epoch ms): a due time on another day than this one's is named ('morgen 10:00'). */
+  now?: number;
   /** Highlights a new order that rings until acknowledged. */
   alert?: boolean;
   /** Where the card links to (the app decides: /backend/orders/{id}, a desk route …). */
@@ -39,12 +46,11 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** A compact order for the board: big ticket number, mode, due time, customer, total and state. */
-export function OrderCard({ order, timeZone, alert = false, href, onOpen }: OrderCardProps) {
+export function OrderCard({ order, timeZone, now = Date.now(), alert = false, href, onOpen }: OrderCardProps) {
   const customer = `${order.firstName} ${order.lastName}`.trim();
+  const dueTime = formatDueTime(Date.parse(order.appointment), now, timeZone);
   const due =
-    order.appointmentDate === null
-      ? `${hoursMessages.asSoonAsPossible} ${m.resolvedTo({ time: dueTime(order.appointment, timeZone) })}`
-      : dueTime(order.appointment, timeZone);
+    order.appointmentDate === null ? `${hoursMessages.asSoonAsPossible} ${m.resolvedTo({ time: dueTime })}` : dueTime;
   return (
     <a
       href={href}

@@ -1,12 +1,16 @@
 import { OrderCard, OrderCustomerBlock, OrderItemLines, OrderStateBadge, OrderTotals } from '@bestell/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { OrderFacts } from './detail/order-facts';
 import { staffOrderFixture } from './detail/staff-order-fixture';
 
 // The order components of packages/ui (shared by back-office, desk and widgets).
+/** Wednesday 25.11.2026 11:20 in Vienna: the fixture's order was placed at 11:15 the same day. */
+const now = Date.parse('2026-11-25T10:20:00.000Z');
+
 describe('OrderCard', () => {
   it('shows ticket, mode, the resolved time of an ASAP order, customer, approximate total and state', () => {
-    render(<OrderCard order={staffOrderFixture()} href="/backend/orders/41" />);
+    render(<OrderCard order={staffOrderFixture()} now={now} href="/backend/orders/41" />);
     const card = screen.getByTestId('order-card');
     expect(card.getAttribute('data-order-id')).toBe('41');
     expect(card.getAttribute('href')).toBe('/backend/orders/41');
@@ -25,12 +29,29 @@ describe('OrderCard', () => {
       appointmentDate: '2026-11-25T15:30:00.000Z',
       appointment: '2026-11-25T15:30:00.000Z',
     });
-    render(<OrderCard order={order} href="/x" alert />);
+    render(<OrderCard order={order} now={now} href="/x" alert />);
     const card = screen.getByTestId('order-card');
-    expect(card.textContent).toContain('16:30');
+    expect(screen.getByText('16:30')).toBeTruthy();
     expect(card.textContent).not.toContain('So schnell wie möglich');
     expect(card.getAttribute('data-alert')).toBe('true');
     expect(card.textContent).toContain('Neue Bestellung');
+  });
+
+  it('names the day of an order due on another day than today (issue 21.12)', () => {
+    const dueAt = (appointment: string) => staffOrderFixture({ appointmentDate: appointment, appointment });
+    const { rerender } = render(<OrderCard order={dueAt('2026-11-26T09:00:00.000Z')} now={now} href="/x" />);
+    const card = () => screen.getByTestId('order-card');
+    expect(card().textContent).toContain('Fälligmorgen 10:00');
+    rerender(<OrderCard order={dueAt('2026-11-28T09:00:00.000Z')} now={now} href="/x" />);
+    expect(card().textContent).toContain('FälligSa 28.11. 10:00');
+    // Just after midnight the 10:00 of that day is today's again.
+    rerender(
+      <OrderCard order={dueAt('2026-11-28T09:00:00.000Z')} now={Date.parse('2026-11-27T23:00:00Z')} href="/x" />,
+    );
+    expect(card().textContent).toContain('Fällig10:00');
+    // The resolved time of an ASAP order placed before midnight and due after it.
+    rerender(<OrderCard order={staffOrderFixture({ appointment: '2026-11-25T23:10:00.000Z' })} now={now} href="/x" />);
+    expect(card().textContent).toContain('So schnell wie möglich (voraussichtlich morgen 00:10)');
   });
 
   it('calls onOpen on a plain click instead of following the link, and leaves modified clicks to the browser', () => {
@@ -41,6 +62,21 @@ describe('OrderCard', () => {
     expect(onOpen).toHaveBeenCalledWith(41);
     expect(fireEvent.click(card, { ctrlKey: true })).toBe(true);
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OrderFacts (order detail)', () => {
+  it('names another day of the appointment and the counter-proposal; today stays the time alone', () => {
+    const preorder = staffOrderFixture({
+      appointmentDate: '2026-11-26T09:00:00.000Z',
+      appointment: '2026-11-26T09:00:00.000Z',
+      counterAppointment: '2026-11-28T13:30:00.000Z',
+    });
+    const { rerender } = render(<OrderFacts order={preorder} timeZone="Europe/Vienna" now={now} />);
+    expect(screen.getByTestId('order-appointment').textContent).toBe('morgen 10:00');
+    expect(screen.getByTestId('order-counter-appointment').textContent).toBe('Sa 28.11. 14:30');
+    rerender(<OrderFacts order={preorder} timeZone="Europe/Vienna" now={Date.parse('2026-11-26T07:00:00Z')} />);
+    expect(screen.getByTestId('order-appointment').textContent).toBe('10:00');
   });
 });
 

@@ -23,6 +23,7 @@ export function BoardCard({ order, alert, now, busy, onAction }: BoardCardProps)
       <OrderCard
         order={order}
         alert={alert}
+        now={now}
         href={`/backend/orders/${order.id}`}
         onOpen={(id) => navigate(`/backend/orders/${id}`)}
       />

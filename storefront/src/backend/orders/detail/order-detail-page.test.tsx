@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, renderWithApi } from '../../forms/test-harness';
 import { OrderDetailPage } from './order-detail-page';
 import { staffOrderFixture } from './staff-order-fixture';
@@ -20,6 +20,15 @@ function renderDetail(route: (call: RecordedCall) => { status: number; body?: un
 }
 
 describe('OrderDetailPage', { timeout: 20_000 }, () => {
+  // The fixture's order is due the day it was placed: the detail is seen that day (only Date is faked, not timers).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:20:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('acknowledges the order once and offers only the actions of its state', async () => {
     const waiting = staffOrderFixture();
     const { calls } = renderDetail((call) => {
