@@ -1,5 +1,5 @@
 import type { Branch } from '@bestell/domain';
-import { messages } from '@bestell/domain';
+import { statusPageMessages } from '@bestell/domain';
 import styles from './status.module.css';
 
 /** The phone number as a tel: URI (digits and a leading +). */
@@ -11,7 +11,7 @@ export function telHref(phone: string): string {
 export function BranchContact({ branch }: { branch: Branch }) {
   return (
     <section className={`${styles.box} ${styles.contact}`} aria-labelledby="branch-contact-title">
-      <h2 id="branch-contact-title">{messages.statusPage.contactTitle}</h2>
+      <h2 id="branch-contact-title">{statusPageMessages.contactTitle}</h2>
       <address>
         <p>
           <strong>{branch.name}</strong>
@@ -21,14 +21,14 @@ export function BranchContact({ branch }: { branch: Branch }) {
         </p>
         {branch.phone && (
           <p>
-            <a href={telHref(branch.phone)} aria-label={messages.statusPage.callBranch({ phone: branch.phone })}>
+            <a href={telHref(branch.phone)} aria-label={statusPageMessages.callBranch({ phone: branch.phone })}>
               {branch.phone}
             </a>
           </p>
         )}
         {branch.email && (
           <p>
-            <a href={`mailto:${branch.email}`} aria-label={messages.statusPage.writeBranch({ email: branch.email })}>
+            <a href={`mailto:${branch.email}`} aria-label={statusPageMessages.writeBranch({ email: branch.email })}>
               {branch.email}
             </a>
           </p>

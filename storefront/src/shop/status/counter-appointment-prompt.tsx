@@ -1,5 +1,5 @@
 import { type PublicOrder, useAnswerCounterAppointment } from '@bestell/api-client';
-import { messages } from '@bestell/domain';
+import { ordersMessages, statusPageMessages } from '@bestell/domain';
 import { formatAppointment } from './format-instant';
 import styles from './status.module.css';
 
@@ -12,7 +12,7 @@ export function CounterAppointmentPrompt({ order, timeZone }: { order: PublicOrd
   const answer = useAnswerCounterAppointment(order.uid, order.hash);
   const failure = answer.isError && (
     <p role="alert" className={styles.error}>
-      {answer.error.errors[0]?.message || messages.orders.statusChangeFailed}
+      {answer.error.errors[0]?.message || ordersMessages.statusChangeFailed}
     </p>
   );
   // A refused answer reloads the order, which may end the prompt (e.g. staff confirmed meanwhile): the message stays.
@@ -20,8 +20,8 @@ export function CounterAppointmentPrompt({ order, timeZone }: { order: PublicOrd
   const appointment = formatAppointment(order.counterAppointment, timeZone);
   return (
     <section className={`${styles.box} ${styles.prompt}`} aria-labelledby="counter-appointment-title">
-      <h2 id="counter-appointment-title">{messages.statusPage.counterTitle}</h2>
-      <p>{messages.statusPage.counterText({ appointment })}</p>
+      <h2 id="counter-appointment-title">{statusPageMessages.counterTitle}</h2>
+      <p>{statusPageMessages.counterText({ appointment })}</p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -29,7 +29,7 @@ export function CounterAppointmentPrompt({ order, timeZone }: { order: PublicOrd
           disabled={answer.isPending}
           onClick={() => answer.mutate('confirm')}
         >
-          {messages.statusPage.counterConfirm}
+          {statusPageMessages.counterConfirm}
         </button>
         <button
           type="button"
@@ -37,7 +37,7 @@ export function CounterAppointmentPrompt({ order, timeZone }: { order: PublicOrd
           disabled={answer.isPending}
           onClick={() => answer.mutate('reject')}
         >
-          {messages.statusPage.counterReject}
+          {statusPageMessages.counterReject}
         </button>
       </div>
       {failure}

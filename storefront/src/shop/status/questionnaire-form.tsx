@@ -1,19 +1,20 @@
 import { type PublicOrder, useSendQuestionnaire } from '@bestell/api-client';
 import {
   canSendQuestionnaire,
-  messages,
+  errorsMessages,
   type QuestionnaireRatingField,
   type QuestionnaireRatings,
+  statusPageMessages,
 } from '@bestell/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { RatingInput } from './rating-input';
 import styles from './status.module.css';
 
 const ratingLegends: Readonly<Record<QuestionnaireRatingField, string>> = {
-  rating: messages.statusPage.ratingOverall,
-  foodRating: messages.statusPage.ratingFood,
-  serviceRating: messages.statusPage.ratingService,
-  processRating: messages.statusPage.ratingProcess,
+  rating: statusPageMessages.ratingOverall,
+  foodRating: statusPageMessages.ratingFood,
+  serviceRating: statusPageMessages.ratingService,
+  processRating: statusPageMessages.ratingProcess,
 };
 
 const noRatings: QuestionnaireRatings = { rating: 0, foodRating: 0, serviceRating: 0, processRating: 0 };
@@ -46,7 +47,7 @@ export function QuestionnaireForm({
 
   return (
     <section className={styles.box} aria-labelledby="questionnaire-title">
-      <h2 id="questionnaire-title">{messages.statusPage.questionnaireTitle}</h2>
+      <h2 id="questionnaire-title">{statusPageMessages.questionnaireTitle}</h2>
       <form onSubmit={submit} noValidate>
         {(Object.keys(ratingLegends) as QuestionnaireRatingField[]).map((field) => (
           <RatingInput
@@ -59,23 +60,23 @@ export function QuestionnaireForm({
         ))}
         {complete && (
           <div className={styles.comment}>
-            <label htmlFor={commentId}>{messages.statusPage.questionnaireComment}</label>
+            <label htmlFor={commentId}>{statusPageMessages.questionnaireComment}</label>
             <textarea id={commentId} value={comment} onChange={(event) => setComment(event.target.value)} />
           </div>
         )}
         <div className={styles.actions}>
           {complete && (
             <button type="submit" className={styles.primary} disabled={send.isPending}>
-              {messages.statusPage.questionnaireSend}
+              {statusPageMessages.questionnaireSend}
             </button>
           )}
           <button type="button" className={styles.secondary} onClick={onDismiss}>
-            {messages.statusPage.questionnaireDismiss}
+            {statusPageMessages.questionnaireDismiss}
           </button>
         </div>
         {send.isError && (
           <p role="alert" className={styles.error}>
-            {send.error.errors[0]?.message || messages.errors.ratingFailed}
+            {send.error.errors[0]?.message || errorsMessages.ratingFailed}
           </p>
         )}
       </form>

@@ -1,4 +1,4 @@
-import { messages, ratingMax, ratingMin } from '@bestell/domain';
+import { ratingMax, ratingMin, statusPageMessages } from '@bestell/domain';
 import styles from './status.module.css';
 
 const scale = Array.from({ length: ratingMax - ratingMin + 1 }, (_, index) => ratingMin + index);
@@ -22,7 +22,7 @@ export function RatingInput({
         {scale.map((count) => (
           <label key={count} className={`${styles.star} ${count <= value ? styles.starOn : ''}`}>
             <input type="radio" name={name} value={count} checked={value === count} onChange={() => onChange(count)} />
-            <span className={styles.visuallyHidden}>{messages.statusPage.stars({ count })}</span>
+            <span className={styles.visuallyHidden}>{statusPageMessages.stars({ count })}</span>
             <span aria-hidden="true">★</span>
           </label>
         ))}

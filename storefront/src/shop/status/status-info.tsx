@@ -3,11 +3,13 @@ import {
   Dec,
   findUnit,
   formatCurrency,
-  messages,
+  hoursMessages,
   type PaymentMethod,
   type Product,
   paymentStatusLabels,
+  pricingMessages,
   type ServiceMode,
+  statusPageMessages,
   tryParseDecimal,
 } from '@bestell/domain';
 import { partsSummary } from '../cart/parts-summary';
@@ -16,23 +18,23 @@ import { formatAppointment } from './format-instant';
 import styles from './status.module.css';
 
 const modeLabels: Readonly<Record<ServiceMode, string>> = {
-  takeaway: messages.pricing.modeTakeaway,
-  delivery: messages.pricing.modeDelivery,
-  dineIn: messages.pricing.modeDineIn,
+  takeaway: pricingMessages.modeTakeaway,
+  delivery: pricingMessages.modeDelivery,
+  dineIn: pricingMessages.modeDineIn,
 };
 
 const paymentLabels: Readonly<Record<PaymentMethod, string>> = {
-  cash: messages.pricing.paymentCash,
-  'atm-card': messages.pricing.paymentAtmCard,
-  voucher: messages.pricing.paymentVoucher,
-  online: messages.pricing.paymentOnline,
-  'online-alternative': messages.pricing.paymentOnline,
+  cash: pricingMessages.paymentCash,
+  'atm-card': pricingMessages.paymentAtmCard,
+  voucher: pricingMessages.paymentVoucher,
+  online: pricingMessages.paymentOnline,
+  'online-alternative': pricingMessages.paymentOnline,
 };
 
 function amountText(item: PublicOrder['items'][number]): string {
   const amount = tryParseDecimal(item.amount);
   const unit = findUnit(item.unit)?.shortName ?? item.unit;
-  return messages.statusPage.amountOf({
+  return statusPageMessages.amountOf({
     amount: amount === null ? item.amount : formatAmount(amount),
     unit,
     name: item.name,
@@ -63,31 +65,31 @@ export function StatusInfo({
   timeZone: string;
   productOf: (id: number) => Product | undefined;
 }) {
-  const approximate = order.isApproximate ? `${messages.pricing.approximate} ` : '';
+  const approximate = order.isApproximate ? `${pricingMessages.approximate} ` : '';
   const address = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
   return (
     <section className={styles.box} aria-labelledby="status-info-title">
-      <h2 id="status-info-title">{messages.statusPage.infoTitle}</h2>
+      <h2 id="status-info-title">{statusPageMessages.infoTitle}</h2>
       <dl className={styles.facts}>
-        <dt>{messages.statusPage.appointment}</dt>
+        <dt>{statusPageMessages.appointment}</dt>
         <dd data-testid="status-appointment">
           {order.appointmentDate === null ? (
             <>
-              {messages.hours.asSoonAsPossible}
+              {hoursMessages.asSoonAsPossible}
               <br />
               <span data-testid="status-due">
-                {messages.statusPage.expectedAt({ appointment: formatAppointment(order.appointment, timeZone) })}
+                {statusPageMessages.expectedAt({ appointment: formatAppointment(order.appointment, timeZone) })}
               </span>
             </>
           ) : (
             formatAppointment(order.appointmentDate, timeZone)
           )}
         </dd>
-        <dt>{messages.pricing.deliveryType}</dt>
+        <dt>{pricingMessages.deliveryType}</dt>
         <dd>{modeLabels[order.mode]}</dd>
         {address.length > 0 && (
           <>
-            <dt>{messages.statusPage.deliveryAddress}</dt>
+            <dt>{statusPageMessages.deliveryAddress}</dt>
             <dd data-testid="status-address">
               {address.map((line, index) => (
                 <span key={line} className={styles.addressLine}>
@@ -100,21 +102,21 @@ export function StatusInfo({
         )}
         {order.tableIdentifier && (
           <>
-            <dt>{messages.statusPage.table}</dt>
+            <dt>{statusPageMessages.table}</dt>
             <dd>{order.tableIdentifier}</dd>
           </>
         )}
-        <dt>{messages.statusPage.paymentMethod}</dt>
+        <dt>{statusPageMessages.paymentMethod}</dt>
         <dd>{paymentLabels[order.paymentMethod]}</dd>
         {order.paymentStatus && (
           <>
-            <dt>{messages.statusPage.paymentStatus}</dt>
+            <dt>{statusPageMessages.paymentStatus}</dt>
             <dd>{paymentStatusLabels[order.paymentStatus]}</dd>
           </>
         )}
         {order.rejectionMessage && (
           <>
-            <dt>{messages.statusPage.rejectionMessage}</dt>
+            <dt>{statusPageMessages.rejectionMessage}</dt>
             <dd>{order.rejectionMessage}</dd>
           </>
         )}
@@ -135,17 +137,17 @@ export function StatusInfo({
         ))}
         {order.isDelivery && (
           <li>
-            <span>{messages.pricing.deliveryCosts}</span>
+            <span>{pricingMessages.deliveryCosts}</span>
             <span className={styles.money}>
               {tryParseDecimal(order.pricing.deliveryGross) === Dec.ZERO
-                ? messages.pricing.free
+                ? pricingMessages.free
                 : formatCurrency(order.pricing.deliveryGross, order.currency)}
             </span>
           </li>
         )}
       </ul>
       <p className={styles.total}>
-        <span>{messages.pricing.total}</span>
+        <span>{pricingMessages.total}</span>
         <span data-testid="status-total" className={styles.money}>
           {approximate}
           {formatCurrency(order.pricing.totalGross, order.currency)}

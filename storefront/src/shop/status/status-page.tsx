@@ -1,13 +1,14 @@
 import { useBranches, useConfig, useProducts, usePublicOrder } from '@bestell/api-client';
 import {
   branchTimeZone,
-  messages,
+  layoutMessages,
   orderStatusHeading,
   shouldPollOrderStatus,
   shouldShowQuestionnaire,
+  statusPageMessages,
   ticketNumberLabel,
 } from '@bestell/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page';
 import { Loader } from '../layout/loader';
@@ -16,10 +17,13 @@ import { InstallPromotion } from '../pwa/install-promotion';
 import { BranchContact } from './branch-contact';
 import { CounterAppointmentPrompt } from './counter-appointment-prompt';
 import { dismissQuestionnaire, isQuestionnaireDismissed, localStorageOrNull } from './questionnaire-dismissal';
-import { QuestionnaireForm } from './questionnaire-form';
 import styles from './status.module.css';
 import { StatusInfo } from './status-info';
 import { StatusTimeline } from './status-timeline';
+
+// The rating form (and the validation it brings) is shown only for a finished order: its own chunk, not part of the
+// status page's first load (issue 22).
+const QuestionnaireForm = lazy(() => import('./questionnaire-form').then((m) => ({ default: m.QuestionnaireForm })));
 
 /**
  * Spec §2 Order status page /status/{uid}/{hash}: heading, ticket or order number, timeline, info block,
@@ -40,12 +44,12 @@ export function StatusPage() {
   if (order.isError && !order.data) {
     return (
       <section className={styles.page}>
-        <PageMeta title={messages.layout.statusTitle} />
-        <h1 className={styles.heading}>{messages.layout.statusTitle}</h1>
-        <p role="alert">{order.error.errors[0]?.message || messages.layout.dataLoadFailed}</p>
+        <PageMeta title={layoutMessages.statusTitle} />
+        <h1 className={styles.heading}>{layoutMessages.statusTitle}</h1>
+        <p role="alert">{order.error.errors[0]?.message || layoutMessages.dataLoadFailed}</p>
         <div>
           <button type="button" className={styles.secondary} onClick={() => void order.refetch()}>
-            {messages.layout.retry}
+            {layoutMessages.retry}
           </button>
         </div>
       </section>
@@ -54,7 +58,7 @@ export function StatusPage() {
   if (!order.data) {
     return (
       <section className={styles.page} aria-busy="true">
-        <PageMeta title={messages.layout.statusTitle} />
+        <PageMeta title={layoutMessages.statusTitle} />
         <Loader />
       </section>
     );
@@ -74,7 +78,7 @@ export function StatusPage() {
 
   return (
     <article className={styles.page} aria-labelledby="status-title">
-      <PageMeta title={messages.layout.statusTitle} />
+      <PageMeta title={layoutMessages.statusTitle} />
       <h1 id="status-title" className={styles.heading}>
         {orderStatusHeading(data)}
       </h1>
@@ -87,18 +91,20 @@ export function StatusPage() {
       <CounterAppointmentPrompt order={data} timeZone={timeZone} />
       <StatusTimeline order={data} polling={shouldPollOrderStatus(data)} />
       {showQuestionnaire && (
-        <QuestionnaireForm
-          order={data}
-          onSent={() => setRated(true)}
-          onDismiss={() => {
-            dismissQuestionnaire(localStorageOrNull(), data.uid);
-            setDismissed(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuestionnaireForm
+            order={data}
+            onSent={() => setRated(true)}
+            onDismiss={() => {
+              dismissQuestionnaire(localStorageOrNull(), data.uid);
+              setDismissed(true);
+            }}
+          />
+        </Suspense>
       )}
       {rated && (
         <p role="status" className={styles.box}>
-          {messages.statusPage.questionnaireThanks}
+          {statusPageMessages.questionnaireThanks}
         </p>
       )}
       <StatusInfo order={data} timeZone={timeZone} productOf={(id) => products?.find((product) => product.id === id)} />

@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@bestell/api-client';
-import { messages, orderTimeline } from '@bestell/domain';
+import { orderTimeline, statusPageMessages } from '@bestell/domain';
 import styles from './status.module.css';
 
 /** Spec §2/§4: the timeline, derived from the order's flags by the domain (waiting → … → completed, or canceled). */
@@ -7,7 +7,7 @@ export function StatusTimeline({ order, polling }: { order: PublicOrder; polling
   const steps = orderTimeline(order);
   return (
     <section className={styles.box} aria-labelledby="status-timeline-title">
-      <h2 id="status-timeline-title">{messages.statusPage.timeline}</h2>
+      <h2 id="status-timeline-title">{statusPageMessages.timeline}</h2>
       <ol className={styles.timeline} data-testid="status-timeline">
         {steps.map((step, index) => (
           <li
@@ -23,11 +23,11 @@ export function StatusTimeline({ order, polling }: { order: PublicOrder; polling
               {step.done ? '✓' : index + 1}
             </span>
             <span data-label>{step.label}</span>
-            {step.current && <span className={styles.visuallyHidden}> ({messages.statusPage.currentStep})</span>}
+            {step.current && <span className={styles.visuallyHidden}> ({statusPageMessages.currentStep})</span>}
           </li>
         ))}
       </ol>
-      {polling && <p className={styles.muted}>{messages.statusPage.autoRefresh}</p>}
+      {polling && <p className={styles.muted}>{statusPageMessages.autoRefresh}</p>}
     </section>
   );
 }

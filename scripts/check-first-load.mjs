@@ -1,0 +1,47 @@
+// The build-size check of `npm test` (lane 3, after the storefront build; issue 22): starts the API on the built
+// storefront (fresh embedded database, demo data), loads /, a store, /shop, an order's status page and every CMS page
+// of the demo data in Chromium and sums the gzip size of the JavaScript each loads until the network is idle, the way
+// bench:web measures (scripts/bench-web/first-load.mjs). Exits 1 when a page is over its budget
+// (scripts/bench-web/budgets.mjs) or loads a back-office chunk. Sizes, not timings: the result does not depend on
+// the machine's load.
+// Env: CHROMIUM_PATH (/usr/bin/chromium), STOREFRONT_DIST (the build to check), FIRST_LOAD_BUDGET_SCALE (e.g. 0.5:
+// every budget halved, to see the check fail).
+import { existsSync } from 'node:fs';
+import { KB } from './bench-web/budgets.mjs';
+import { measureFirstLoad, printFirstLoad } from './bench-web/first-load.mjs';
+import { startApi } from './bench-web/server.mjs';
+import { repoRoot, storefrontDist } from './storefront-build.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dist = process.env.STOREFRONT_DIST ?? storefrontDist;
+const scale = Number(process.env.FIRST_LOAD_BUDGET_SCALE ?? 1);
+if (!existsSync(chromiumPath)) {
+  console.error(`The first-load check needs Chromium at ${chromiumPath} (or CHROMIUM_PATH).`);
+  process.exit(1);
+}
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No storefront build in ${dist}: run node scripts/storefront-build.mjs first.`);
+  process.exit(1);
+}
+
+const api = await startApi({ repoRoot, storefrontDist: dist });
+let rows;
+try {
+  ({ rows } = await measureFirstLoad(chromiumPath, api.baseUrl));
+} finally {
+  await api.stop();
+}
+const checked = rows.map((row) => {
+  const budgetKb = Math.round(row.budgetKb * scale * 10) / 10;
+  return { ...row, budgetKb, ok: row.js <= budgetKb * KB && !row.backOffice };
+});
+console.log('First-load JavaScript per page (gzip, level 9) against its budget:');
+printFirstLoad(checked, api.baseUrl);
+const over = checked.filter((row) => !row.ok);
+if (over.length > 0) {
+  console.error(
+    `\nFirst-load budget missed on ${over.map((row) => row.label).join(', ')} (npm run bench:web lists the files).`,
+  );
+  process.exit(1);
+}
+console.log('\nEvery page within its first-load budget.');
