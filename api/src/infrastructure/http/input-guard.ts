@@ -58,6 +58,18 @@ export function assertStorableInput(body: unknown): void {
   if (refusal) throw refusal;
 }
 
+/**
+ * A name the client chose that is not itself a value (a multipart field name or file name): NUL bytes and lone
+ * surrogates are a 400 with the request message, naming the field the name came in when there is one.
+ */
+export function assertStorableName(name: string, field: string | null): void {
+  if (!isUnstorable(name)) return;
+  throw new AppError('bad_request', messages.input.invalidRequestCharacters, {
+    code: 'invalid_characters',
+    ...(field !== null && !isUnstorable(field) ? { field } : {}),
+  });
+}
+
 const refusedBodies = new WeakSet<Context['request']>();
 
 /**

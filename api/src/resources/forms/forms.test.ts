@@ -222,11 +222,14 @@ describe('POST /api/custom/forms', () => {
       body(form, [{ name: 'riesig.pdf', bytes: big, type: 'application/pdf' }]),
     );
     expect(res.status).toBe(413);
-    expect(res.body.errors[0]).toMatchObject({
-      field: 'upload',
-      message:
-        'Die ausgewählte Datei "riesig.pdf" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
-    });
+    expect(res.body.errors).toEqual([
+      {
+        field: 'upload',
+        code: 'upload_too_large',
+        message:
+          'Die ausgewählte Datei "riesig.pdf" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
+      },
+    ]);
     expect(await stored()).toEqual(before);
   });
 

@@ -1,20 +1,14 @@
-import {
-  contactFormFileMaxBytes,
-  contactFormMessages,
-  contactFormSchema,
-  contactFormSubjectValues,
-} from '@bestell/domain';
+import { contactFormFileMaxBytes, contactFormSchema, contactFormSubjectValues } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
-import { assertStorableInput } from '../../infrastructure/http/input-guard.js';
 import { mediaFor } from '../../infrastructure/media/media.js';
 import { createMailer, type Mailer } from '../../infrastructure/notifications/mailer.js';
 import { sendData } from '../../kernel/envelope.js';
 import { checkFiles } from './check-files.js';
 import { checkRateLimit } from './rate-limit.js';
-import { FileTooLargeError, readForm } from './read-form.js';
+import { readForm } from './read-form.js';
 import { submitForm } from './service.js';
 import { type FormSettings, formSettingsFromEnv } from './settings.js';
 
@@ -55,31 +49,13 @@ export function formRoutes(deps: AppDeps, registry: RouteRegistry, options: Form
 
   router.post('/custom/forms', async (ctx) => {
     await checkRateLimit(deps.db, ctx.ip, settings, deps.now());
-    let form: Awaited<ReturnType<typeof readForm>>;
-    try {
-      form = await readForm(ctx);
-    } catch (error) {
-      if (!(error instanceof FileTooLargeError)) throw error;
-      ctx.status = 413;
-      ctx.body = {
-        errors: [
-          {
-            message: contactFormMessages.uploadFailed({ fileName: error.fileName }),
-            field: 'upload',
-            code: 'too_large',
-          },
-        ],
-      };
-      return;
-    }
+    const form = await readForm(ctx);
     try {
       // Honeypot: a bot filled the hidden field; it gets the success answer, nothing is kept or sent.
       if ((form.fields.website ?? '').trim() !== '') {
         sendData(ctx, { id: 0 }, 201);
         return;
       }
-      // PostgreSQL cannot store NUL or lone surrogates: refused like in JSON bodies (the input guard ran before parsing).
-      assertStorableInput(form.fields);
       const input = contactFormSchema.parse({
         ...form.fields,
         upload: form.files.map(({ name, size }) => ({ name, size })),
