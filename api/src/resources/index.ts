@@ -23,6 +23,7 @@ import { menuStaffRoutes } from './menus/staff-routes.js';
 import { navigationStaffRoutes } from './navigations/staff-routes.js';
 import { nodeStaffRoutes } from './nodes/staff-routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { productImportRoutes } from './products/import/routes.js';
 import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
@@ -53,6 +54,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     branchStaffRoutes(deps, registry),
     categoryStaffRoutes(deps, registry),
     productLabelRoutes(deps),
+    productImportRoutes(deps),
     productStaffRoutes(deps, registry),
     menuStaffRoutes(deps, registry),
     tagStaffRoutes(deps, registry),

@@ -2,10 +2,11 @@ import type { Router } from '@koa/router';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { HttpMethod, RouteDoc, RouteRegistry } from '../../infrastructure/crud/registry.js';
-import { deviceRouteDocs } from './docs-devices.js';
-import { orderRouteDocs } from './docs-orders.js';
+import { catalogImportRouteDocs } from '../products/import/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
+import { deviceRouteDocs } from './docs-devices.js';
+import { orderRouteDocs } from './docs-orders.js';
 import { otherRouteDocs } from './docs-other.js';
 import type { ApiRouteDoc } from './route-doc.js';
 import { accessText, securityFor, securitySchemes } from './security.js';
@@ -59,6 +60,7 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...orderRouteDocs,
   ...deviceRouteDocs,
   ...otherRouteDocs,
+  ...catalogImportRouteDocs,
   ...setupRouteDocs,
   ...readinessRouteDocs,
 ];

@@ -23,7 +23,13 @@ export interface ApiRouteDoc {
   headers?: HeaderDoc[];
   status: 200 | 201 | 204 | 303;
   /** Media type of the success answer when it is not the JSON envelope. */
-  answerType?: 'text/html' | 'text/csv' | 'application/pdf' | 'text/event-stream';
+  answerType?:
+    | 'text/html'
+    | 'text/csv'
+    | 'application/pdf'
+    | 'text/event-stream'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    | 'application/gzip';
   /** The success answer is `answer` itself, not the `{ data }` envelope (e.g. GET /api/openapi.json). */
   bare?: boolean;
   /** The `data` of the success answer, when described. */

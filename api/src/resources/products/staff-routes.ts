@@ -11,7 +11,8 @@ import type { AppDeps } from '../../infrastructure/deps.js';
 import { findBundleItems } from './repository.js';
 import { toProduct } from './serialize.js';
 
-function toColumns(input: ProductInput): Row {
+/** A product body as its row (jsonb documents as JSON text); also used by the catalog import. */
+export function productColumnsOf(input: ProductInput): Row {
   return withJson({ ...input }, ['alternativeUnits', 'pricing', 'images', 'schedule', 'config', 'content']);
 }
 
@@ -32,7 +33,7 @@ export const productResource = defineResource({
     isEnabled: { column: 'isEnabled', type: 'boolean' },
   },
   sortable: ['position', 'name', 'uid', 'price', 'createdAt', 'updatedAt'],
-  toColumns,
+  toColumns: productColumnsOf,
   toEntities: async (rows, db, actor) => {
     const products = rows as unknown as ProductRow[];
     const bundleIds = products.filter((p) => p.type === 'bundle').map((p) => p.id);
