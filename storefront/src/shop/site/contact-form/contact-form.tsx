@@ -2,13 +2,10 @@ import { ApiError, useApiClient } from '@bestell/api-client';
 import {
   contactFormFileExtensions,
   contactFormMessages,
-  contactFormSchema,
   contactFormSubjectGroups,
   contactSubjectFromQuery,
   layoutMessages,
-  validationMessages,
 } from '@bestell/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -17,19 +14,12 @@ import { ContactField, describedBy } from './contact-field';
 import styles from './contact-form.module.css';
 import { type ContactFormValues, failureMessage, sendContactForm } from './contact-form-request';
 
-// The schema also takes the multipart strings ('true'); the form holds a boolean and File objects.
-const schemaResolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
-
 /**
- * The schema's resolver, with the privacy checkbox's message in German: the schema accepts `true` or 'true' (a union),
- * and the resolver reports the union's first member ('Invalid input: expected true') instead of the union's message.
+ * Validation (Zod, the schema and its resolver: about 30 KB gzip) loads with the first check of the form (a blur or a
+ * send), not with the page that shows the form (issue 22).
  */
-const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  if (result.errors.privacy)
-    result.errors.privacy = { ...result.errors.privacy, message: validationMessages.privacyNotAccepted };
-  return result;
-};
+const resolver: Resolver<ContactFormValues> = async (values, context, options) =>
+  (await import('./contact-form-resolver')).contactFormResolver(values, context, options);
 
 const fieldNames = ['subject', 'company', 'firstName', 'lastName', 'email', 'phone', 'comment', 'upload', 'privacy'];
 const accept = contactFormFileExtensions.map((extension) => `.${extension}`).join(',');
