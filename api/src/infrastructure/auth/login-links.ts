@@ -11,7 +11,7 @@ export interface NewLoginLink {
 
 export async function createLoginLink(
   db: Db,
-  input: { userId: number; createdBy: number; minutes: number },
+  input: { userId: number; createdBy: number | null; minutes: number },
   now: Date,
 ): Promise<NewLoginLink> {
   const token = randomSecret();

@@ -120,8 +120,7 @@ export const setupMessages = {
     usernameTaken: (username: string) => `Den Benutzernamen „${username}“ gibt es schon.`, // not worded in the spec
     unknownUser: (username: string) => `Einen Benutzer „${username}“ gibt es nicht.`, // not worded in the spec
     userCreated: (username: string) => `Benutzer „${username}“ angelegt.`, // not worded in the spec
-    loginLink: (minutes: number) =>
-      `Einmaliger Anmeldelink (gültig ${minutes} Minuten; damit kann ein neues Passwort gesetzt werden):`, // not worded in the spec
+    loginLink: (minutes: number) => `Einmaliger Anmeldelink (gültig ${minutes} Minuten):`, // not worded in the spec
     dataDirLocked: (dataDir: string) =>
       `Die eingebettete Datenbank in ${dataDir} wird gerade vom Server benutzt. Bitte den Server stoppen (Strg+C) und den Befehl erneut ausführen, oder DATABASE_URL setzen, wenn der Shop PostgreSQL verwendet.`, // not worded in the spec
     failed: (reason: string) => `Fehler: ${reason}`, // not worded in the spec
