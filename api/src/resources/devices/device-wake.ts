@@ -13,7 +13,8 @@ const wakeUps = new EventEmitter();
 wakeUps.setMaxListeners(0);
 
 export const waitMs = 25_000;
-const recheckMs = 500;
+/** The cheap look's interval (tests may lengthen it: `OrderServicesOptions.deviceRecheckMs`). */
+export const recheckMs = 500;
 
 export function wakeDevice(deviceId: number): void {
   wakeUps.emit(String(deviceId));
@@ -63,6 +64,7 @@ export async function waitForWork(
   seen: WorkCursor,
   closed: AbortSignal,
   timeoutMs = waitMs,
+  recheckEveryMs = recheckMs,
 ): Promise<WorkCursor & { news: boolean }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -77,7 +79,7 @@ export async function waitForWork(
         closed.removeEventListener('abort', done);
         resolve();
       };
-      const timer = setTimeout(done, Math.min(recheckMs, left));
+      const timer = setTimeout(done, Math.min(recheckEveryMs, left));
       wakeUps.on(String(deviceId), done);
       closed.addEventListener('abort', done);
     });

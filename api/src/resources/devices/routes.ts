@@ -205,7 +205,7 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
     const closed = new AbortController();
     ctx.res.once('close', () => closed.abort());
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await waitForWork(db, device.id, seen, closed.signal, seen.wait * 1000));
+    sendData(ctx, await waitForWork(db, device.id, seen, closed.signal, seen.wait * 1000, services.deviceRecheckMs));
   });
 
   router.get('/devices/self/commands', async (ctx) => {

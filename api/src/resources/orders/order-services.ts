@@ -21,6 +21,8 @@ export interface OrderServices {
   notifications: Notifications;
   /** Writes the placements without a payment start, together when they arrive together. */
   placementWriter: PlacementWriter;
+  /** The long poll's look for jobs other processes wrote (devices/device-wake.ts; default 500 ms). */
+  deviceRecheckMs?: number;
 }
 
 export interface OrderServicesOptions {
@@ -29,6 +31,8 @@ export interface OrderServicesOptions {
   paymentMethods?: Partial<PaymentMethodRegistry>;
   afterPlacement?: AfterPlacementHook[];
   eventPollMs?: number;
+  /** Tests lengthen it so that only the in-process wake-up can answer a desk's long poll at once. */
+  deviceRecheckMs?: number;
   /** Mailer, SMS provider and the event worker of the notifications (tests replace them). */
   notifications?: NotificationsOptions;
 }
@@ -53,6 +57,7 @@ export function createOrderServices(deps: AppDeps, options: OrderServicesOptions
     afterPlacement: options.afterPlacement ?? [],
     notifications,
     placementWriter: new PlacementWriter(deps.db),
+    ...(options.deviceRecheckMs ? { deviceRecheckMs: options.deviceRecheckMs } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Router } from '@koa/router';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { sendData } from '../../../kernel/envelope.js';
+import { wakeDevice } from '../../devices/device-wake.js';
 import { branchGuard, orderIdParam, requireOrderScope } from '../access.js';
 import type { OrderServices } from '../order-services.js';
 import { listCurrentOrders, listMissedOrders, listOrderHistory } from './list-service.js';
@@ -55,6 +56,9 @@ export function addStaffOrderRoutes(router: Router, deps: AppDeps, services: Ord
   });
   router.post('/orders/:id/print', async (ctx) => {
     requireOrderScope(ctx);
-    sendData(ctx, await printOrder(deps, orderIdParam(ctx.params.id), branchGuard(ctx)), 201);
+    const jobs = await printOrder(deps, orderIdParam(ctx.params.id), branchGuard(ctx));
+    // The desks waiting on their long poll in this process print at once (else within the poll's recheck).
+    for (const job of jobs) wakeDevice(job.deviceId);
+    sendData(ctx, jobs, 201);
   });
 }
