@@ -58,7 +58,7 @@ export function addStaffOrderRoutes(router: Router, deps: AppDeps, services: Ord
     requireOrderScope(ctx);
     const jobs = await printOrder(deps, orderIdParam(ctx.params.id), branchGuard(ctx));
     // The desks waiting on their long poll in this process print at once (else within the poll's recheck).
-    for (const job of jobs) wakeDevice(job.deviceId);
+    for (const job of jobs) if (job.deviceId !== null) wakeDevice(job.deviceId);
     sendData(ctx, jobs, 201);
   });
 }
