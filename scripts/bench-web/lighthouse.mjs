@@ -2,17 +2,23 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** The longest task of Lighthouse's long-tasks audit (ms), 0 when it lists none, null when the audit did not run. */
-function longestTask(audit) {
+/** The tasks of Lighthouse's long-tasks audit ({ url, durationMs }), null when the audit did not run. */
+function longTasksOf(audit) {
   const items = audit?.details?.items;
   if (!Array.isArray(items)) return null;
-  return Math.round(items.reduce((longest, item) => Math.max(longest, Number(item.duration) || 0), 0));
+  return items.map((item) => ({ url: String(item.url ?? ''), durationMs: Math.round(Number(item.duration) || 0) }));
+}
+
+/** The longest of `tasks` whose script URL passes `filter` (ms), 0 when none does, null without tasks. */
+export function longestTask(tasks, filter = () => true) {
+  if (tasks === null) return null;
+  return tasks.filter((task) => filter(task.url)).reduce((longest, task) => Math.max(longest, task.durationMs), 0);
 }
 
 /**
- * `longestTaskMs`: the longest main-thread task Lighthouse lists in its long-tasks audit (tasks over 50 ms, with the
- * mobile CPU slowdown applied), 0 when there is none.
- * @returns {Promise<{ score: number | null, lcpMs: number | null, fcpMs: number | null, tbtMs: number | null, clsValue: number | null, longestTaskMs: number | null, error: string | null }>}
+ * `longTasks`: the main-thread tasks Lighthouse lists in its long-tasks audit (over 50 ms, with the mobile CPU slowdown
+ * applied), each with the script it is attributed to.
+ * @returns {Promise<{ score: number | null, lcpMs: number | null, fcpMs: number | null, tbtMs: number | null, clsValue: number | null, longTasks: { url: string, durationMs: number }[] | null, error: string | null }>}
  */
 export async function lighthousePerformance(chromiumPath, url) {
   const chrome = await chromeLauncher.launch({
@@ -36,7 +42,7 @@ export async function lighthousePerformance(chromiumPath, url) {
         tbtMs: null,
         error: 'Lighthouse returned no result',
         clsValue: null,
-        longestTaskMs: null,
+        longTasks: null,
       };
     const score = lhr.categories.performance?.score;
     const ms = (audit) => {
@@ -52,7 +58,7 @@ export async function lighthousePerformance(chromiumPath, url) {
         typeof lhr.audits['cumulative-layout-shift']?.numericValue === 'number'
           ? lhr.audits['cumulative-layout-shift'].numericValue
           : null,
-      longestTaskMs: longestTask(lhr.audits['long-tasks']),
+      longTasks: longTasksOf(lhr.audits['long-tasks']),
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
   } finally {
