@@ -7,6 +7,8 @@ import { seedDemoData } from '../src/app/seed/seed.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { databaseUrl, type TestTemplates } from './context.js';
+import { contractProblems } from './contract/check.js';
+import { contractFolder } from './contract/install.js';
 
 async function writeDump(file: string, dump: (() => Promise<Blob>) | undefined): Promise<void> {
   if (!dump) throw new Error('embedded database without dumpDataDir');
@@ -95,7 +97,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiTestTemplates', context);
 
   return async () => {
+    // Answers and parameters of the whole run against the OpenAPI document; which operations the suite must cover
+    // is checked only when the whole suite ran (scripts/test.sh sets API_CONTRACT_COVERAGE=1).
+    const problems = contractProblems(contractFolder(root), { coverage: process.env.API_CONTRACT_COVERAGE === '1' });
     if (adminUrl) await dropDatabases(adminUrl, databasePrefix);
     await fs.rm(root, { recursive: true, force: true });
+    if (problems.length > 0) {
+      // Vitest reports an error of the teardown but would still exit with 0.
+      process.exitCode = 1;
+      throw new Error(
+        `The API's answers or parameters differ from its OpenAPI document (test/contract):\n${problems.join('\n')}`,
+      );
+    }
   };
 }

@@ -12,6 +12,7 @@ import { type Db, openDatabase } from '../src/db/database.js';
 import { type AppConfig, loadConfig } from '../src/kernel/config.js';
 import type { OrderServicesOptions } from '../src/resources/orders/order-services.js';
 import { databaseUrl, type TestTemplates } from './context.js';
+import { contractFolder, installContractRecorder } from './contract/install.js';
 
 export type DatabaseState = 'blank' | 'migrated' | 'seeded';
 
@@ -132,10 +133,13 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     extraRouters: options.extraRouters ?? [],
     ...(options.orders ? { orders: options.orders } : {}),
   });
+  let url = '';
+  // Every answer of the run is checked against the served OpenAPI document (test/contract; never in production).
+  installContractRecorder(app, contractFolder(templates().root), () => url);
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     db: database.db,

@@ -13,3 +13,4 @@ export * from './text/index.js';
 export * from './units/index.js';
 export * from './users/index.js';
 export * from './validation/index.js';
+export * from './wire/index.js';

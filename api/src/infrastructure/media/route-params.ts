@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { AppError } from '../../kernel/app-error.js';
 import { parsePaging } from '../http/paging.js';
+import { pagingQueryShape, pickQuery } from '../http/query-schema.js';
 import type { FileRef } from './media-paths.js';
 
 const fileNamePattern = /^([1-9]\d{0,9})-([1-9]\d{0,9})\.([a-z0-9]{1,10})$/;
@@ -21,9 +23,12 @@ export function parseId(value: string | undefined): number {
   return id;
 }
 
+/** The query of the upload and image lists: `?limit=&offset=` (or `?page=`), at most 100 per page. */
+export const mediaPageQuerySchema = z.object(pagingQueryShape(100, 50));
+
 /** `?limit=&offset=` of a list (at most 100 per page). */
 export function parsePage(query: unknown): { limit: number; offset: number } {
-  const { limit, offset } = parsePaging(query, { maxLimit: 100, defaultLimit: 50 });
+  const { limit, offset } = parsePaging(pickQuery(mediaPageQuerySchema, query), { maxLimit: 100, defaultLimit: 50 });
   return { limit, offset };
 }
 

@@ -1,7 +1,9 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { z } from 'zod';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { pickQuery, queryParam } from '../../infrastructure/http/query-schema.js';
 import { parseId } from '../../infrastructure/media/route-params.js';
 import { sendData } from '../../kernel/envelope.js';
 import { listBranchKeys } from './repository.js';
@@ -12,9 +14,14 @@ function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
 }
 
+/** The query of GET /branch-keys (picked by the route, shown by the OpenAPI document). */
+export const branchKeysQuerySchema = z.object({
+  branchId: queryParam('Only the keys of this branch (anything but an id lists every branch).'),
+});
+
 /** `?branchId=` filter of the list; anything but a positive integer lists every branch. */
 function branchFilter(ctx: Context): number | null {
-  const value = ctx.query.branchId;
+  const value = pickQuery(branchKeysQuerySchema, ctx.query).branchId;
   return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 

@@ -6,7 +6,9 @@ import type { OrderRow } from '../../db/rows.js';
 import { branchScopeOf } from '../../infrastructure/auth/actor.js';
 import { requireBranchAccess, requireStaff } from '../../infrastructure/auth/guards.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { lastEventIdHeader } from '../../infrastructure/events/last-event-id.js';
 import { streamOrderEvents } from '../../infrastructure/events/sse.js';
+import { pickQuery, queryParam } from '../../infrastructure/http/query-schema.js';
 import { parseId } from '../../infrastructure/media/route-params.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
@@ -28,6 +30,14 @@ import { pendingJobs, queueTestPage, reportJob } from './print-job-service.js';
 function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
 }
+
+/** The query of the device's event stream and of its pending print jobs (picked by the routes, documented). */
+export const deviceEventsQuerySchema = z.object({
+  lastEventId: queryParam('Resume after this event (for clients that cannot send the Last-Event-ID header).'),
+});
+export const jobsQuerySchema = z.object({
+  printer: queryParam('`receipt` (default) or `labels`.'),
+});
 
 export const redeemSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
 export const reprintSchema = z.strictObject({
@@ -132,9 +142,9 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
 
   router.get('/devices/self/events', async (ctx) => {
     const device = await requireDevice(ctx, db);
-    const header = ctx.get('Last-Event-ID');
-    const query = typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '';
-    await streamOrderEvents(ctx, services.events, [device.branchId], header || query || null);
+    const header = ctx.get(lastEventIdHeader.name);
+    const query = pickQuery(deviceEventsQuerySchema, ctx.query);
+    await streamOrderEvents(ctx, services.events, [device.branchId], header || query.lastEventId || null);
   });
 
   router.get('/devices/self/orders/current', async (ctx) => {
@@ -170,7 +180,15 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
     const device = await requireDevice(ctx, db);
     ctx.set('Cache-Control', 'no-store');
     ctx.set(settingsVersionHeader, String(device.version));
-    sendData(ctx, await pendingJobs(deps, db, device, ctx.query.printer === 'labels' ? 'labels' : 'receipt'));
+    sendData(
+      ctx,
+      await pendingJobs(
+        deps,
+        db,
+        device,
+        pickQuery(jobsQuerySchema, ctx.query).printer === 'labels' ? 'labels' : 'receipt',
+      ),
+    );
   });
 
   router.post('/devices/self/jobs', async (ctx) => {

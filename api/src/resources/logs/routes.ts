@@ -1,8 +1,10 @@
 import { Router } from '@koa/router';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import { defaultStaffLimit, parseListQuery } from '../../infrastructure/crud/list-query.js';
+import { listQuerySchema } from '../../infrastructure/crud/list-query-schema.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { pickQuery } from '../../infrastructure/http/query-schema.js';
 import { parseId } from '../../infrastructure/media/route-params.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
@@ -14,12 +16,18 @@ const filters = {
   action: { column: 'action', type: 'text' as const },
 };
 
+const logsQuerySchema = listQuerySchema({ sortable: ['createdAt'], filters, defaultLimit: defaultStaffLimit });
+
 /** The audit log (admins): newest first by default; filter by resource, resourceId, userId, action. */
 export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
   const router = new Router();
   router.get('/logs', async (ctx) => {
     requireAdmin(ctx);
-    const query = parseListQuery(ctx.query, { sortable: ['createdAt'], filters, defaultLimit: defaultStaffLimit });
+    const query = parseListQuery(pickQuery(logsQuerySchema, ctx.query), {
+      sortable: ['createdAt'],
+      filters,
+      defaultLimit: defaultStaffLimit,
+    });
     let select = db.selectFrom('logs');
     for (const f of query.filters) {
       if (f.column === 'resource') select = select.where('resource', '=', String(f.value));
@@ -51,13 +59,7 @@ export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
     summary: 'List the audit log (who changed what, when)',
     tag: 'logs',
     access: 'admin',
-    query: [
-      { name: 'limit', type: 'integer', description: 'Rows per page.' },
-      { name: 'offset', type: 'integer', description: 'Rows to skip.' },
-      { name: 'page', type: 'integer', description: 'Page counted from 1.' },
-      { name: 'sort', type: 'string', description: "'createdAt' or '-createdAt' (default)." },
-      ...Object.keys(filters).map((name) => ({ name, type: 'string' as const, description: 'Equals.' })),
-    ],
+    query: logsQuerySchema,
     status: 200,
   });
   registry.add({

@@ -1,8 +1,9 @@
+import { lastEventIdHeader } from '../../infrastructure/events/last-event-id.js';
 import { commandResultSchema } from '../devices/command-service.js';
 import { waitQuerySchema } from '../devices/device-wake.js';
 import { heartbeatSchema } from '../devices/health-service.js';
 import { jobResultSchema } from '../devices/print-job-service.js';
-import { redeemSchema, reprintSchema } from '../devices/routes.js';
+import { deviceEventsQuerySchema, jobsQuerySchema, redeemSchema, reprintSchema } from '../devices/routes.js';
 import { counterAppointmentBodySchema } from '../orders/status/staff-service.js';
 import type { ApiRouteDoc } from './route-doc.js';
 
@@ -83,7 +84,8 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     summary: "Live order events of the device's branch (server-sent events)",
     tag,
     access: 'device',
-    query: [{ name: 'lastEventId', description: 'Resume after this event (or header Last-Event-ID).', type: 'string' }],
+    query: deviceEventsQuerySchema,
+    headers: [lastEventIdHeader],
     status: 200,
     answerType: 'text/event-stream',
   },
@@ -120,7 +122,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     summary: 'Pending print jobs',
     tag,
     access: 'device',
-    query: [{ name: 'printer', description: '`receipt` (default) or `labels`.', type: 'string' }],
+    query: jobsQuerySchema,
     status: 200,
   },
   {

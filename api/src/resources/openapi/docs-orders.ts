@@ -1,5 +1,16 @@
-import { orderItemSchema, orderPlacementHeadSchema, orderRejectionSchema, questionnaireSchema } from '@bestell/domain';
+import {
+  orderItemSchema,
+  orderPlacementHeadSchema,
+  orderRejectionSchema,
+  placedOrderWire,
+  printJobStatuses,
+  publicOrderWire,
+  questionnaireSchema,
+  staffOrderWire,
+} from '@bestell/domain';
 import { z } from 'zod';
+import { lastEventIdHeader } from '../../infrastructure/events/last-event-id.js';
+import { orderEventsQuerySchema } from '../orders/event-routes.js';
 import { historyFilterSchema, historyQuerySchema } from '../orders/status/history-query.js';
 import { currentQuerySchema } from '../orders/status/list-service.js';
 import { counterAppointmentBodySchema } from '../orders/status/staff-service.js';
@@ -8,10 +19,20 @@ import type { ApiRouteDoc } from './route-doc.js';
 const tag = 'orders';
 
 /** The answer of POST /api/orders (spec §3 Order: uid, hash and, for online payment, the provider's page). */
-export const placedOrderSchema = z.object({
-  uid: z.string(),
-  hash: z.string(),
-  paymentRedirectUrl: z.string().optional(),
+export const placedOrderSchema = placedOrderWire;
+const staffOrders = z.array(staffOrderWire);
+/** GET /api/orders: a page of the history with its paging (not only `data`). */
+const historyPage = z.object({
+  data: staffOrders,
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+const queuedPrintJobs = z.array(
+  z.object({ id: z.number().int(), deviceId: z.number().int().nullable(), status: z.enum(printJobStatuses) }),
+);
+const resendResult = z.object({
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  status: z.string().meta({ description: 'What became of the message (e.g. sent).' }),
 });
 
 /**
@@ -51,6 +72,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'public',
     status: 200,
+    answer: publicOrderWire,
   },
   {
     method: 'post',
@@ -59,6 +81,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'public',
     status: 200,
+    answer: publicOrderWire,
   },
   {
     method: 'post',
@@ -68,6 +91,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'public',
     body: questionnaireSchema,
     status: 201,
+    answer: publicOrderWire,
   },
   {
     method: 'get',
@@ -77,6 +101,8 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     query: historyQuerySchema,
     status: 200,
+    answer: historyPage,
+    bare: true,
   },
   {
     method: 'get',
@@ -86,6 +112,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     query: currentQuerySchema,
     status: 200,
+    answer: staffOrders,
   },
   {
     method: 'get',
@@ -95,6 +122,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     query: currentQuerySchema,
     status: 200,
+    answer: staffOrders,
   },
   {
     method: 'get',
@@ -102,10 +130,8 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     summary: 'Live order events (server-sent events)',
     tag,
     access: 'staffOrKey',
-    query: [
-      { name: 'branch', description: 'Only events of this branch.', type: 'integer' },
-      { name: 'lastEventId', description: 'Resume after this event (or header Last-Event-ID).', type: 'string' },
-    ],
+    query: orderEventsQuerySchema,
+    headers: [lastEventIdHeader],
     status: 200,
     answerType: 'text/event-stream',
   },
@@ -129,6 +155,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     body: orderRejectionSchema,
     bodyOptional: true,
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'post',
@@ -138,6 +165,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     body: counterAppointmentBodySchema,
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'put',
@@ -147,6 +175,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     body: orderItemSchema,
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'post',
@@ -155,6 +184,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'post',
@@ -163,6 +193,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 201,
+    answer: queuedPrintJobs,
   },
   {
     method: 'post',
@@ -171,6 +202,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'post',
@@ -179,6 +211,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staff',
     status: 200,
+    answer: resendResult,
   },
   {
     method: 'post',
@@ -187,6 +220,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staff',
     status: 200,
+    answer: resendResult,
   },
   {
     method: 'get',
@@ -195,6 +229,7 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'pathKey',
     status: 200,
+    answer: staffOrders,
   },
   {
     method: 'get',
@@ -203,5 +238,6 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'pathKey',
     status: 200,
+    answer: staffOrders,
   },
 ];

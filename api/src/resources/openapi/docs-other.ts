@@ -1,8 +1,11 @@
 import { loginSchema } from '@bestell/domain';
 import { z } from 'zod';
+import { mediaPageQuerySchema } from '../../infrastructure/media/route-params.js';
 import { loginLinkCreateSchema } from '../auth/schema.js';
+import { branchKeysQuerySchema } from '../branch-keys/routes.js';
 import { branchKeyCreateSchema } from '../branch-keys/schema.js';
 import { cartBodySchema } from '../carts/schema.js';
+import { labelsQuerySchema } from '../products/labels-service.js';
 import type { ApiRouteDoc, HeaderDoc } from './route-doc.js';
 
 const cartToken: HeaderDoc = {
@@ -47,6 +50,25 @@ const imageChangeForm = imageForm.partial();
 /** Login and session, branch keys, carts, uploads and images, health, the config read, labels and the test payment. */
 export const otherRouteDocs: ApiRouteDoc[] = [
   {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    tag: 'docs',
+    access: 'public',
+    status: 200,
+    answer: z.record(z.string(), z.unknown()).meta({ description: 'The OpenAPI 3.1 document itself (no envelope).' }),
+    bare: true,
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    summary: 'This document as a page',
+    tag: 'docs',
+    access: 'public',
+    status: 200,
+    answerType: 'text/html',
+  },
+  {
     method: 'post',
     path: '/api/login',
     summary: 'Log in (sets the session cookie)',
@@ -87,6 +109,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     summary: 'Branch API keys',
     tag: 'branch-keys',
     access: 'admin',
+    query: branchKeysQuerySchema,
     status: 200,
   },
   {
@@ -180,7 +203,15 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     status: 201,
     answer: uploadEntitySchema,
   },
-  { method: 'get', path: '/api/uploads', summary: 'Uploads (paged)', tag: 'uploads', access: 'staff', status: 200 },
+  {
+    method: 'get',
+    path: '/api/uploads',
+    summary: 'Uploads (paged)',
+    tag: 'uploads',
+    access: 'staff',
+    query: mediaPageQuerySchema,
+    status: 200,
+  },
   { method: 'get', path: '/api/uploads/{id}', summary: 'One upload', tag: 'uploads', access: 'staff', status: 200 },
   {
     method: 'delete',
@@ -200,7 +231,15 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     bodyType: 'multipart/form-data',
     status: 201,
   },
-  { method: 'get', path: '/api/images', summary: 'Images (paged)', tag: 'images', access: 'public', status: 200 },
+  {
+    method: 'get',
+    path: '/api/images',
+    summary: 'Images (paged)',
+    tag: 'images',
+    access: 'public',
+    query: mediaPageQuerySchema,
+    status: 200,
+  },
   { method: 'get', path: '/api/images/{id}', summary: 'One image', tag: 'images', access: 'public', status: 200 },
   {
     method: 'put',
@@ -226,6 +265,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     summary: 'Product labels as PDF',
     tag: 'products',
     access: 'staff',
+    query: labelsQuerySchema,
     status: 200,
     answerType: 'application/pdf',
   },

@@ -11,22 +11,6 @@ import { type DocsDocument, renderDocsPage } from './html.js';
 export function openApiRoutes(registry: RouteRegistry): Router {
   const router = new Router();
   let cached: { json: string; html: string } | null = null;
-  registry.add({
-    method: 'get',
-    path: '/api/openapi.json',
-    summary: 'This document',
-    tag: 'docs',
-    access: 'public',
-    status: 200,
-  });
-  registry.add({
-    method: 'get',
-    path: '/api/docs',
-    summary: 'This document as a page',
-    tag: 'docs',
-    access: 'public',
-    status: 200,
-  });
   const build = (ctx: RouterContext) => {
     if (!cached) {
       const document = buildOpenApiDocument(registry, [ctx.router]);

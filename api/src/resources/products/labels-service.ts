@@ -11,9 +11,18 @@ export const labelsLimit = 1000;
 
 const text = messages.backofficeExports;
 
-const querySchema = z.object({
-  layout: z.enum(labelLayouts, { error: messages.validation.invalidChoice }).default('compact'),
-  ids: z.string({ error: text.labelsNoIds }).optional(),
+/** The query of GET /products/labels.pdf (the route parses it, the OpenAPI document shows it). */
+export const labelsQuerySchema = z.object({
+  layout: z
+    .enum(labelLayouts, { error: messages.validation.invalidChoice })
+    .default('compact')
+    .meta({ description: 'The label sheet: `compact` (A4, 48 a page) or another of the layouts.' }),
+  ids: z
+    .string({ error: text.labelsNoIds })
+    .optional()
+    .meta({
+      description: `Product ids, comma-separated, in print order (an id repeated prints it again; at most ${labelsLimit}).`,
+    }),
 });
 
 function parseIds(value: string | undefined): number[] {
@@ -35,7 +44,7 @@ function parseIds(value: string | undefined): number[] {
  * label content from the domain (shelfLabel: list price of own branches). An unknown id is a 422 naming it.
  */
 export async function productLabelsPdf(deps: AppDeps, query: unknown): Promise<Uint8Array> {
-  const { layout, ids: raw } = querySchema.parse(query);
+  const { layout, ids: raw } = labelsQuerySchema.parse(query);
   const ids = parseIds(raw);
   const unique = [...new Set(ids)];
   const rows: ProductRow[] = await deps.db.selectFrom('products').selectAll().where('id', 'in', unique).execute();

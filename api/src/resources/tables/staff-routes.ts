@@ -1,5 +1,6 @@
 import { messages, tableInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
+import { z } from 'zod';
 import { checkRole } from '../../infrastructure/crud/access.js';
 import { columnsOf, defineResource } from '../../infrastructure/crud/define.js';
 import { parseListQuery } from '../../infrastructure/crud/list-query.js';
@@ -8,6 +9,7 @@ import { crudRouter } from '../../infrastructure/crud/router.js';
 import { columnsEqual, inVisibleBranch, loose, readCondition } from '../../infrastructure/crud/scope.js';
 import type { Row } from '../../infrastructure/crud/types.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { pickQuery, queryParam } from '../../infrastructure/http/query-schema.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
 
@@ -48,11 +50,13 @@ export const tableResource = defineResource({
  */
 export function tableStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const router = new Router();
+  const lookupFilters = { branchId: { column: 'branchId', type: 'integer' as const } };
+  const lookupQuery = z.object({ branchId: queryParam('The table’s branch (an id).', /^[1-9]\d{0,9}$/) });
   router.get('/tables/by-identifier/:value', async (ctx) => {
     const actor = checkRole(ctx, tableResource.access.read);
-    const { filters } = parseListQuery(ctx.query, {
+    const { filters } = parseListQuery(pickQuery(lookupQuery, ctx.query), {
       sortable: [],
-      filters: { branchId: { column: 'branchId', type: 'integer' } },
+      filters: lookupFilters,
       defaultLimit: 1,
     });
     const condition = readCondition(actor, tableResource);
@@ -76,7 +80,7 @@ export function tableStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router
     summary: 'Find a table by identifier (with ?branchId= when several branches use it)',
     tag: 'tables',
     access: 'public',
-    query: [{ name: 'branchId', type: 'integer', description: 'The table’s branch.' }],
+    query: lookupQuery,
     status: 200,
   });
   router.use(crudRouter(tableResource, deps, registry).routes());
