@@ -11,6 +11,9 @@ const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default
 const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ default: m.DevicesArea })));
 const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ default: m.WidgetsArea })));
 const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
+const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
+const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
+const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page').then((m) => ({ default: m.BackendNotFoundPage })));
 
 /** The staff back-office under /backend (spec §2: 401 → /backend/login). */
@@ -20,8 +23,10 @@ export function BackendApp() {
       <Routes>
         <Route path="login" element={<LoginPage />} />
         <Route path="login/link/:token" element={<LoginPage />} />
+        <Route path="setup" element={<SetupPage />} />
         <Route element={<BackendLayout />}>
-          <Route index element={<Navigate to="orders" replace />} />
+          {/* Admins see what is still missing before real customers order; otherwise (and employees) the board. */}
+          <Route index element={<StartPage />} />
           {/* The shop's admin tools bar links to a dashboard: until statistics exist, the day starts at the board. */}
           <Route path="dashboard" element={<Navigate to="../orders" replace />} />
           <Route path="orders/*" element={<OrdersArea />} />
@@ -31,6 +36,7 @@ export function BackendApp() {
           <Route path="devices/*" element={<DevicesArea />} />
           <Route path="widgets/*" element={<WidgetsArea />} />
           <Route path="config" element={<ConfigArea />} />
+          <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -17,6 +17,15 @@ export const signedInUserSchema = z.object({
 /** First-run setup (issue 23): open while no staff user exists, 404 afterwards; 403 for a wrong or used code. */
 export const setupRouteDocs: ApiRouteDoc[] = [
   {
+    method: 'get',
+    path: '/api/setup',
+    summary: 'Whether the shop still needs its first-run setup (no staff user yet); 404 once set up',
+    tag: 'setup',
+    access: 'public',
+    status: 200,
+    answer: z.object({ required: z.literal(true) }),
+  },
+  {
     method: 'post',
     path: '/api/setup/check',
     summary:

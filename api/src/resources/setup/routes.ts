@@ -13,11 +13,18 @@ function bodyOf(ctx: Context): unknown {
 
 /**
  * First-run setup (issue 23 point 2), open only while no staff user exists (404 afterwards):
+ * GET /api/setup says that setup is still to do (the login screen leads there);
  * POST /api/setup/check tells the wizard whether its code is good before anything is typed;
  * POST /api/setup writes admin, config and first branch in one transaction and signs the new admin in.
  */
 export function setupRoutes({ db, now }: AppDeps): Router {
   const router = new Router();
+  // The login screen asks this to send the first visitor to the setup page (which then wants the printed code).
+  router.get('/setup', async (ctx) => {
+    if (await hasStaffUser(db)) throw setupDoneError();
+    ctx.set('Cache-Control', 'no-store');
+    sendData(ctx, { required: true });
+  });
   router.post('/setup/check', async (ctx) => {
     if (await hasStaffUser(db)) throw setupDoneError();
     const { code } = setupCheckSchema.parse(bodyOf(ctx));

@@ -85,6 +85,7 @@ describe('first-run setup', () => {
     expect(stored[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(code);
 
+    expect((await app.request('/api/setup')).body).toEqual({ data: { required: true } });
     expect((await app.request('/api/setup/check', post({ code }))).status).toBe(200);
     const done = await app.request<{ data: { username: string; roles: string[]; csrfToken: string } }>(
       '/api/setup',
@@ -124,6 +125,7 @@ describe('first-run setup', () => {
     expect(again.status).toBe(404);
     expect(again.body.errors[0]).toMatchObject({ message: setupMessages.alreadyDone, code: 'setup_done' });
     expect((await app.request('/api/setup/check', post({ code }))).status).toBe(404);
+    expect((await app.request('/api/setup')).status).toBe(404);
     expect(await counts(app)).toEqual({ users: 1, branches: 1, config: 1, codes: 0 });
     // No new code is issued once a staff user exists.
     expect(await issueSetupCode(app.db, now)).toBeNull();

@@ -78,7 +78,8 @@ export const setupMessages = {
     imprint: 'Impressum', // not worded in the spec
     terms: 'AGB', // not worded in the spec
     privacy: 'Datenschutzerklärung', // not worded in the spec
-    refill: 'Aus den Unternehmensangaben neu erstellen', // not worded in the spec
+    adminOnly: 'Nur Administratoren bearbeiten die Rechtstexte.', // not worded in the spec
+    loadFailed: 'Die Rechtstexte konnten nicht geladen werden.', // not worded in the spec
   },
   catalog: {
     heading: 'Ihr Sortiment', // not worded in the spec

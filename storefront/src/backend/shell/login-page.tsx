@@ -1,5 +1,6 @@
-import { useConfig, useCurrentUser } from '@bestell/api-client';
+import { useApiClient, useConfig, useCurrentUser } from '@bestell/api-client';
 import { backofficeShellMessages as m } from '@bestell/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackofficeProviders } from './backoffice-providers';
@@ -24,12 +25,21 @@ function LoginScreen() {
   const target = loginTarget(search.get('next'));
   const me = useCurrentUser({ enabled: token === undefined });
   const shopName = useConfig().data?.shopName;
+  // A shop without any staff user yet: the first-run setup is the only door in (it asks for the printed code).
+  const client = useApiClient();
+  const setup = useQuery({
+    queryKey: ['setup', 'required'],
+    queryFn: () => client.request<{ required: true }>('/setup'),
+    enabled: token === undefined,
+    retry: false,
+  });
   const onSignedIn = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
 
   useEffect(() => {
     document.title = `${token ? m.loginLinkTitle : m.loginTitle} – ${shopName ?? m.backoffice}`;
   }, [token, shopName]);
 
+  if (setup.data?.required) return <Navigate to="/backend/setup" replace />;
   // Already signed in (e.g. the shop's tools bar, a second tab): straight on.
   if (token === undefined && me.data) return <Navigate to={target} replace />;
 

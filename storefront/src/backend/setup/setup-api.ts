@@ -1,0 +1,24 @@
+import { type ApiClient, type CurrentUser, createStaffApi, type StaffApi } from '@bestell/api-client';
+import type { ImageRef, SetupInput } from '@bestell/domain';
+
+/** The code check before the wizard shows (403 wrong or used, 404 set up already). */
+export function checkCode(client: ApiClient, code: string): Promise<{ valid: true }> {
+  return client.request('/setup/check', { method: 'POST', body: { code } });
+}
+
+/** The setup in one call; answers the signed-in admin with the session's CSRF token. */
+export function submitSetup(client: ApiClient, input: SetupInput): Promise<CurrentUser> {
+  return client.request('/setup', { method: 'POST', body: input });
+}
+
+/** The logo, once the admin exists: uploaded as an image and set as the shop's logo. */
+export async function saveLogo(api: StaffApi, file: File): Promise<void> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const image = await api.post<ImageRef>('/images', body);
+  await api.post('/config', { logo: { id: image.id, version: image.version, extension: image.extension } });
+}
+
+export function adminApi(client: ApiClient, user: CurrentUser): StaffApi {
+  return createStaffApi(client, user.csrfToken);
+}

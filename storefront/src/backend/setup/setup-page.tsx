@@ -1,0 +1,73 @@
+import { ApiError, useApiClient } from '@bestell/api-client';
+import { setupMessages as m } from '@bestell/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { BackofficeProviders } from '../shell/backoffice-providers';
+import { BackendNotFoundPage } from '../shell/not-found-page';
+import styles from './setup.module.css';
+import { checkCode } from './setup-api';
+import { SetupWizard } from './setup-wizard';
+
+/** /backend/setup?code=…: the first-run setup (issue 23). A wrong or used code is refused before anything is typed. */
+export function SetupPage() {
+  return (
+    <BackofficeProviders>
+      <SetupScreen />
+    </BackofficeProviders>
+  );
+}
+
+function SetupScreen() {
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const client = useApiClient();
+  const check = useQuery({
+    queryKey: ['setup', 'check', code],
+    queryFn: () => checkCode(client, code),
+    enabled: code !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    document.title = m.title;
+  }, []);
+
+  if (check.error instanceof ApiError && check.error.status === 404) {
+    return (
+      <main id="main" className={styles.main}>
+        <BackendNotFoundPage />
+      </main>
+    );
+  }
+  const refusal =
+    code === ''
+      ? m.missingCode
+      : check.error
+        ? check.error instanceof ApiError
+          ? check.error.message
+          : m.invalidCode
+        : null;
+
+  return (
+    <main id="main" className={styles.main}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{m.title}</h1>
+        {refusal ? (
+          <p role="alert" className={styles.failure} data-testid="setup-refused">
+            {refusal}
+          </p>
+        ) : check.isPending ? (
+          <p aria-busy="true">{m.checkingCode}</p>
+        ) : (
+          <>
+            <p className={styles.hint}>{m.intro}</p>
+            <SetupWizard code={code} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
