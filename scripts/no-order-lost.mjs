@@ -64,7 +64,7 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  let api = await startApi({ databaseUrl, uploadsDir, port });
+  let api = await startApi({ databaseUrl, uploadsDir, port, orderLimits: 'counted' });
   cleanups.push(() => api.stop());
   log(
     `API up on ${baseUrl}; ${clients} clients, ${kills} SIGKILLs after ${upMs[0]}–${upMs[1]} ms up each, ≥ ${durationMs / 1000} s`,
@@ -148,7 +148,7 @@ async function main() {
       else api.child.once('exit', resolve);
     });
     counts.kills++;
-    api = await startApi({ databaseUrl, uploadsDir, port });
+    api = await startApi({ databaseUrl, uploadsDir, port, orderLimits: 'counted' });
     counts.restarts++;
   }
   // Some load on the last instance, then every client finishes (and retries) the order it has in hand.

@@ -135,10 +135,27 @@ export async function acceptingBranches(baseUrl, candidates) {
 }
 
 /**
+ * The order limits of the API the scripts start. `off`: 0 (no counter touched), as the no-order-lost check places
+ * thousands of orders from one address. `counted`: limits so high they never refuse, so every placement still takes
+ * its units from the client's and the branch's counters (bench:orders measures placements with the limits in place).
+ */
+const orderLimitEnv = {
+  off: { RATE_LIMIT_ORDERS: '0', RATE_LIMIT_ORDERS_PER_BRANCH: '0', RATE_LIMIT_NEW_MAIL_ADDRESSES: '0' },
+  counted: { RATE_LIMIT_ORDERS: '1000000000', RATE_LIMIT_ORDERS_PER_BRANCH: '1000000000' },
+};
+
+/**
  * Starts the real API (node --import tsx api/src/main.ts) on `databaseUrl`; resolves { url, child, stop() } once
  * /api/health answers 200.
  */
-export async function startApi({ databaseUrl, uploadsDir, port, logLevel = 'warn', timeoutMs = 60_000 }) {
+export async function startApi({
+  databaseUrl,
+  uploadsDir,
+  port,
+  logLevel = 'warn',
+  timeoutMs = 60_000,
+  orderLimits = 'off',
+}) {
   // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API of the bench.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, ...apiProcessArgs], {
@@ -151,10 +168,7 @@ export async function startApi({ databaseUrl, uploadsDir, port, logLevel = 'warn
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       STOREFRONT_DIST: join(uploadsDir, 'no-storefront'),
-      // Order and mail limits off: the bench and the no-order-lost check place thousands of orders from one address.
-      RATE_LIMIT_ORDERS: '0',
-      RATE_LIMIT_ORDERS_PER_BRANCH: '0',
-      RATE_LIMIT_NEW_MAIL_ADDRESSES: '0',
+      ...orderLimitEnv[orderLimits],
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -28,6 +28,13 @@ export function rateLimitKey(bucket: string, key: string): string {
   return createHash('sha256').update(`${bucket}\u0000${key}`).digest('hex').slice(0, 32);
 }
 
+/** The fixed window `now` falls in: windows are aligned to multiples of `windowSeconds` since the epoch. */
+export function fixedWindow(windowSeconds: number, now: Date): { start: Date; end: Date } {
+  const windowMs = Math.max(1, Math.round(windowSeconds * 1000));
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { start, end: new Date(start.getTime() + windowMs) };
+}
+
 /**
  * Takes one unit from a fixed-window counter in the database (so the limit holds across API processes): a single
  * upsert raises the count of the current window or restarts it at 1 in a new window. Allowed while the count is
@@ -36,10 +43,8 @@ export function rateLimitKey(bucket: string, key: string): string {
  */
 export async function takeRateLimit(db: Db, input: RateLimitInput): Promise<RateLimitResult> {
   if (input.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
-  const windowMs = Math.max(1, Math.round(input.windowSeconds * 1000));
   const nowMs = input.now.getTime();
-  const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-  const windowEnd = new Date(windowStart.getTime() + windowMs);
+  const { start: windowStart, end: windowEnd } = fixedWindow(input.windowSeconds, input.now);
   const row = await db
     .insertInto('rateLimits')
     .values({ bucket: input.bucket, key: rateLimitKey(input.bucket, input.key), windowStart, windowEnd, count: 1 })
@@ -52,7 +57,7 @@ export async function takeRateLimit(db: Db, input: RateLimitInput): Promise<Rate
     )
     .returning(['count'])
     .executeTakeFirstOrThrow();
-  await pruneNowAndThen(db, input.now);
+  await pruneRateLimits(db, input.now);
   if (row.count <= input.limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd.getTime() - nowMs) / 1000)) };
 }
@@ -63,8 +68,7 @@ export async function takeRateLimit(db: Db, input: RateLimitInput): Promise<Rate
  */
 export async function returnRateLimit(db: Db, input: RateLimitInput): Promise<void> {
   if (input.limit <= 0) return;
-  const windowMs = Math.max(1, Math.round(input.windowSeconds * 1000));
-  const windowStart = new Date(Math.floor(input.now.getTime() / windowMs) * windowMs);
+  const windowStart = fixedWindow(input.windowSeconds, input.now).start;
   await db
     .updateTable('rateLimits')
     .set({ count: sql<number>`greatest(count - 1, 0)` })
@@ -75,7 +79,7 @@ export async function returnRateLimit(db: Db, input: RateLimitInput): Promise<vo
 }
 
 /** Removes rows whose window has ended (at most once a minute per database handle). */
-async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
+export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
   const last = lastPruned.get(db);
   if (last !== undefined && now.getTime() - last < pruneEveryMs && now.getTime() >= last) return;
   lastPruned.set(db, now.getTime());

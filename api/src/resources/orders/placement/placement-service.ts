@@ -15,7 +15,15 @@ import { type OrderServices, runAfterPlacement } from '../order-services.js';
 import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
 import type { PlacedOrderInfo } from './placed-order.js';
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
-import { type PlacementClient, takePlacementLimits } from './placement-limits.js';
+import {
+  giveBackRefused,
+  type LimitRefusal,
+  type LimitTakes,
+  limitRefusal,
+  type PlacementClient,
+  placementLimitTakes,
+  pruneOrderLimits,
+} from './placement-limits.js';
 import { placementSchemaFor } from './placement-schema.js';
 import { insertPlacements, isTakenKey, placementRecord, type WriteInput } from './placement-write.js';
 
@@ -26,6 +34,16 @@ export interface PlacementResult extends StoredResponse {
 }
 
 class KeyAlreadyClaimed extends Error {}
+
+/** A placement over an order limit; `tookUnits`: its statement committed the units (to be given back). */
+class RefusedByLimit extends Error {
+  constructor(
+    readonly refused: LimitRefusal,
+    readonly tookUnits: boolean,
+  ) {
+    super(`refused by the ${refused} limit`);
+  }
+}
 
 function validationError(entries: { field?: string; message: string; code: string }[]): AppError {
   return new AppError('validation', entries[0]?.message ?? messages.errors.unknownError, { entries });
@@ -64,13 +82,19 @@ type Key = { key: string; requestHash: string } | null;
  * Cash, card and voucher: order, items, ticket number, idempotency record and outbox event in one statement, shared
  * with the placements of the branch that arrive at the same time (PlacementWriter).
  */
-async function writeInOneStatement(services: OrderServices, input: WriteInput, key: Key): Promise<Written> {
-  const record = placementRecord(input, key && { ...key, status: 201, response: null });
+async function writeInOneStatement(
+  services: OrderServices,
+  input: WriteInput,
+  key: Key,
+  limits: LimitTakes,
+): Promise<Written> {
+  const record = placementRecord(input, key && { ...key, status: 201, response: null }, limits);
   const data = { uid: record.order.uid, hash: record.order.hash };
   if (record.key) record.key.response = { data };
-  const order = await services.placementWriter.write(record);
-  if (!order) throw new KeyAlreadyClaimed();
-  return { placed: order, response: { status: 201, body: { data } } };
+  const outcome = await services.placementWriter.write(record);
+  if (!outcome) throw new KeyAlreadyClaimed();
+  if (outcome.refused) throw new RefusedByLimit(outcome.refused, true);
+  return { placed: outcome.placed, response: { status: 201, body: { data } } };
 }
 
 /**
@@ -82,17 +106,21 @@ async function writeWithPaymentStart(
   start: NonNullable<PaymentMethodHandler['start']>,
   input: WriteInput,
   key: Key,
+  limits: LimitTakes,
 ): Promise<Written> {
-  const record = placementRecord(input, key && { ...key, status: 0, response: null });
+  const record = placementRecord(input, key && { ...key, status: 0, response: null }, limits);
   const data: { uid: string; hash: string; paymentRedirectUrl?: string } = {
     uid: record.order.uid,
     hash: record.order.hash,
   };
-  const [order] = await insertPlacements(trx, [record]).catch((error: unknown) => {
+  const [outcome] = await insertPlacements(trx, [record]).catch((error: unknown) => {
     if (isTakenKey(error)) return [];
     throw error;
   });
-  if (!order) throw new KeyAlreadyClaimed();
+  if (!outcome) throw new KeyAlreadyClaimed();
+  // Thrown inside the transaction: its rollback returns the units.
+  if (outcome.refused) throw new RefusedByLimit(outcome.refused, false);
+  const order = outcome.placed;
   const payment = await start({
     trx,
     order: {
@@ -146,23 +174,25 @@ export async function placeOrder(
     if (replayed) return replayed;
     throw error;
   }
-  const limits = await takePlacementLimits(deps.db, deps.config.orderLimits, client, input.branch.id, now);
-  if (!limits.ok) {
-    const replayed = await replay();
-    await limits.giveBack();
-    if (replayed) return replayed;
-    throw limits.refusal();
-  }
   const key = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: hash };
+  const limitsConfig = deps.config.orderLimits;
+  const branchId = input.branch.id;
+  await pruneOrderLimits(deps.db, limitsConfig, now);
+  const limits = placementLimitTakes(limitsConfig, client, branchId, now);
   let written: Written;
   try {
     const start = services.paymentMethods[input.placement.paymentMethod].start;
     written = start
-      ? await deps.db.transaction().execute((trx) => writeWithPaymentStart(trx, start, input, key))
-      : await writeInOneStatement(services, input, key);
+      ? await deps.db.transaction().execute((trx) => writeWithPaymentStart(trx, start, input, key, limits))
+      : await writeInOneStatement(services, input, key, limits);
   } catch (error) {
-    // Not written (a retry under a used key, or a failure): the placement does not count against the limits.
-    await limits.giveBack();
+    // Not written (a retry under a used key, a refusal, or a failure): nothing of it counts against the limits.
+    if (error instanceof RefusedByLimit) {
+      if (error.tookUnits) await giveBackRefused(deps.db, limitsConfig, client, branchId, now, error.refused);
+      const replayed = await replay();
+      if (replayed) return replayed;
+      throw limitRefusal(error.refused, client, now);
+    }
     if (error instanceof KeyAlreadyClaimed) {
       const replayed = await replay();
       if (replayed) return replayed;

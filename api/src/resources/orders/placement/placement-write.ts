@@ -8,11 +8,12 @@ import {
   toDecimalString,
   totalsToWire,
 } from '@bestell/domain';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { orderEventChannel } from '../../../infrastructure/events/outbox.js';
 import { orderEventPayload } from '../serialize.js';
 import type { PlacedOrderInfo } from './placed-order.js';
+import type { LimitRefusal, LimitTakes } from './placement-limits.js';
 
 /** 128 bits would do (issue part 3); 256 bits of randomness, base64url. */
 export function newOrderHash(): string {
@@ -94,6 +95,8 @@ export interface PlacementRecord {
   /** The order.created payload, but for the id and ticket number (added by the statement). */
   event: Record<string, unknown>;
   key: { key: string; request_hash: string; status: number; response: unknown } | null;
+  /** The order limits' units this placement takes (limit 0: that counter is not touched). */
+  limits: LimitTakes;
   /** When the event and the key record were written (ISO). */
   created_at: string;
 }
@@ -105,7 +108,7 @@ export interface PlacedRow extends PlacedOrderInfo {
 }
 
 /** The record of an accepted placement (prices from the domain's pricing, never from the body). */
-export function placementRecord(input: WriteInput, key: KeyRecord | null): PlacementRecord {
+export function placementRecord(input: WriteInput, key: KeyRecord | null, limits: LimitTakes): PlacementRecord {
   const { branch, placement, accepted, now } = input;
   const totals = totalsToWire(accepted.priced.totals);
   const placedAt = now.toISOString();
@@ -189,6 +192,7 @@ export function placementRecord(input: WriteInput, key: KeyRecord | null): Place
     items,
     event: createdEventPayload(order),
     key: key && { key: key.key, request_hash: key.requestHash, status: key.status, response: key.response },
+    limits,
     created_at: placedAt,
   };
 }
@@ -229,28 +233,110 @@ function createdEventPayload(order: OrderColumns): Record<string, unknown> {
 
 /**
  * One statement (data-modifying CTEs, one round trip) for one or more placements of one branch and business day:
- * the next ticket numbers of that day (the counter row stays locked until commit, so concurrent placements of a branch
- * get consecutive numbers, in the order of `records`), the orders, their items, their order.created events in the
- * outbox with the NOTIFY (delivered on commit) and, with a key, the idempotency record pointing at the order.
- * The SQL text is the same whatever the number of placements: they travel as one jsonb parameter.
- * A taken Idempotency-Key fails the whole statement (no ON CONFLICT), so nothing is written; the key is claimed after
- * the counter (it points at the order), so two placements under one key lock in the same order.
+ * - the order limits: each placement's unit from its client's counter (rows locked in key order), then, for those
+ *   within their client's limit, from the branch's counter; a placement over a limit is refused (`refused` names
+ *   which) and writes nothing else, but its units stay taken until the caller gives them back (`giveBackRefused`);
+ * - the next ticket numbers of that day for the accepted ones (the counter row stays locked until commit, so
+ *   concurrent placements of a branch get consecutive numbers, in the order of `records`);
+ * - the orders, their items, their order.created events in the outbox with the NOTIFY (delivered on commit) and,
+ *   with a key, the idempotency record pointing at the order.
+ * The SQL text is the same whatever the number of placements: they travel as one jsonb parameter. A taken Idempotency-Key fails the whole statement (no ON CONFLICT), so nothing is
+ * written, no unit taken; the key is claimed after the counters (it points at the order), so two placements under
+ * one key lock in the same order. Returns one outcome per record, in the order of `records`.
  */
-export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[]): Promise<PlacedRow[]> {
+export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[]): Promise<PlacementOutcome[]> {
   const first = records[0];
   if (!first) return [];
   const { branch_id: branchId, business_date: businessDate } = first.order;
   if (records.some((record) => record.order.branch_id !== branchId || record.order.business_date !== businessDate)) {
     throw new Error('insertPlacements takes placements of one branch and business day');
   }
-  const { rows } = await sql<PlacedRow>`
+  const { rows } = await db.executeQuery<OutcomeRow>(
+    CompiledQuery.raw(placementStatement, [
+      JSON.stringify(records),
+      branchId,
+      businessDate,
+      orderEventChannel,
+      String(branchId),
+    ]),
+  );
+  return rows.map(({ refused, notified: _notified, inputUid: _uid, ...placed }) =>
+    refused === null ? { placed: placed as PlacedRow, refused: null } : { placed: null, refused },
+  );
+}
+
+/** What became of one placement of the statement: placed, or refused by a limit (its units still taken). */
+export type PlacementOutcome = { placed: PlacedRow; refused: null } | { placed: null; refused: LimitRefusal };
+
+type OutcomeRow = { [K in keyof PlacedRow]: PlacedRow[K] | null } & {
+  inputUid: string;
+  refused: LimitRefusal | null;
+  notified: unknown;
+};
+
+/** $1 the records (jsonb), $2 branch id, $3 business day, $4 the outbox channel, $5 its payload (the branch id). */
+const placementStatement = `
     with input as (
       select e.ordinality::integer as n, e.value as placement
-      from jsonb_array_elements(${JSON.stringify(records)}::jsonb) with ordinality as e
+      from jsonb_array_elements($1::jsonb) with ordinality as e
+    ),
+    wanted as (
+      select input.n, l.client_key, l.client_limit, l.branch_key, l.branch_limit, l.window_start, l.window_end
+      from input cross join lateral jsonb_to_record(input.placement -> 'limits') as l(client_key text,
+        client_limit integer, branch_key text, branch_limit integer, window_start timestamptz, window_end timestamptz)
+    ),
+    client_wanted as (
+      select client_key, max(window_start) as window_start, max(window_end) as window_end, count(*)::integer as k
+      from wanted where client_limit > 0
+      group by client_key
+    ),
+    client_taken as (
+      insert into rate_limits as r (bucket, key, window_start, window_end, count)
+      select 'orders:client', client_key, window_start, window_end, k from client_wanted order by client_key
+      on conflict (bucket, key) do update set
+        count = case when r.window_start = excluded.window_start then r.count + excluded.count else excluded.count end,
+        window_start = excluded.window_start, window_end = excluded.window_end
+      returning r.key, r.count
+    ),
+    client_checked as (
+      select wanted.*, wanted.client_limit <= 0
+        or t.count - c.k + row_number() over (partition by wanted.client_key order by wanted.n) <= wanted.client_limit
+        as client_ok
+      from wanted
+      left join client_wanted c on c.client_key = wanted.client_key
+      left join client_taken t on t.key = wanted.client_key
+    ),
+    branch_wanted as (
+      select branch_key, max(window_start) as window_start, max(window_end) as window_end, count(*)::integer as k
+      from client_checked where client_ok and branch_limit > 0
+      group by branch_key
+    ),
+    branch_taken as (
+      insert into rate_limits as r (bucket, key, window_start, window_end, count)
+      select 'orders:branch', branch_key, window_start, window_end, k from branch_wanted order by branch_key
+      on conflict (bucket, key) do update set
+        count = case when r.window_start = excluded.window_start then r.count + excluded.count else excluded.count end,
+        window_start = excluded.window_start, window_end = excluded.window_end
+      returning r.key, r.count
+    ),
+    checked as (
+      select cc.n, case
+          when not cc.client_ok then 'client'
+          when cc.branch_limit > 0 and t.count - b.k
+            + row_number() over (partition by cc.client_ok, cc.branch_key order by cc.n) > cc.branch_limit then 'branch'
+        end as refused
+      from client_checked cc
+      left join branch_wanted b on b.branch_key = cc.branch_key
+      left join branch_taken t on t.key = cc.branch_key
+    ),
+    allowed as (
+      select input.n, input.placement
+      from input join checked on checked.n = input.n
+      where checked.refused is null
     ),
     ticket as (
       insert into ticket_counters (branch_id, business_date, last_number)
-      values (${branchId}, ${businessDate}::date, ${records.length})
+      select $2::integer, $3::date, a.k from (select count(*)::integer as k from allowed) a where a.k > 0
       on conflict (branch_id, business_date)
         do update set last_number = ticket_counters.last_number + excluded.last_number
       returning last_number
@@ -260,18 +346,20 @@ export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[
         is_dine_in, first_name, last_name, email, phone, customer, comment, payment_method, notification_type,
         appointment, due_at, table_identifier, delivery_area, donatee_id, currency, gross, delivery_gross,
         total_gross, net, tax, taxes, is_approximate, placed_at, updated_at)
-      select o.uid, o.hash, o.branch_id, o.business_date, (select last_number from ticket) - ${records.length} + input.n,
+      select o.uid, o.hash, o.branch_id, o.business_date,
+        (select last_number from ticket) - (select count(*)::integer from allowed) + o.ordinality::integer,
         o.mode, o.submit_mode, o.is_delivery, o.is_dine_in, o.first_name, o.last_name, o.email, o.phone, o.customer,
         o.comment, o.payment_method, o.notification_type, o.appointment, o.due_at, o.table_identifier,
         o.delivery_area, o.donatee_id, o.currency, o.gross, o.delivery_gross, o.total_gross, o.net, o.tax, o.taxes,
         o.is_approximate, o.placed_at, o.updated_at
-      from input cross join lateral jsonb_populate_record(null::orders, input.placement -> 'order') as o
-      order by input.n
+      from jsonb_populate_recordset(null::orders, (select jsonb_agg(placement -> 'order' order by n) from allowed))
+        with ordinality as o
+      order by o.ordinality
       returning id, uid, hash, branch_id, ticket_number, payment_method, notification_type, total_gross, currency
     ),
     matched as (
-      select placed.*, input.placement
-      from placed join input on input.placement -> 'order' ->> 'uid' = placed.uid
+      select placed.*, allowed.placement
+      from placed join allowed on allowed.placement -> 'order' ->> 'uid' = placed.uid
     ),
     lines as (
       insert into order_items (order_id, position, product_id, product_uid, name, amount, unit, parts,
@@ -295,10 +383,12 @@ export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[
       from matched cross join lateral jsonb_populate_record(null::idempotency_keys, matched.placement -> 'key') as k
       where jsonb_typeof(matched.placement -> 'key') = 'object'
     )
-    select id, uid, hash, branch_id as "branchId", ticket_number as "ticketNumber",
-      payment_method as "paymentMethod", notification_type as "notificationType", total_gross as "totalGross",
-      currency, pg_notify(${orderEventChannel}, ${String(branchId)}) as notified
-    from placed
-    order by ticket_number`.execute(db);
-  return rows.map(({ notified: _notified, ...row }: PlacedRow & { notified?: unknown }) => row);
-}
+    select input.placement -> 'order' ->> 'uid' as "inputUid", checked.refused, placed.id, placed.uid, placed.hash,
+      placed.branch_id as "branchId", placed.ticket_number as "ticketNumber",
+      placed.payment_method as "paymentMethod", placed.notification_type as "notificationType",
+      placed.total_gross as "totalGross", placed.currency,
+      case when placed.id is not null then pg_notify($4, $5) end as notified
+    from input
+    join checked on checked.n = input.n
+    left join placed on placed.uid = input.placement -> 'order' ->> 'uid'
+    order by input.n`;

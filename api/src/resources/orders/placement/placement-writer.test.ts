@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../test/helpers.js';
+import { rateLimitKey } from '../../../infrastructure/rate-limit/limiter.js';
+import { placementLimitTakes } from './placement-limits.js';
 import type { PlacementRecord } from './placement-write.js';
 import { PlacementWriter } from './placement-writer.js';
 
@@ -14,7 +16,10 @@ afterAll(async () => {
 });
 
 /** A cash takeaway placement at Linz (branch 3) of one Kaisersemmel, as the placement service hands it on. */
-function linzRecord(day: string, options: { key?: string; productId?: number } = {}): PlacementRecord {
+function linzRecord(
+  day: string,
+  options: { key?: string; productId?: number; client?: string; limits?: { client: number; branch: number } } = {},
+): PlacementRecord {
   const placedAt = `${day}T09:00:00.000Z`;
   const uid = randomUUID();
   return {
@@ -68,6 +73,16 @@ function linzRecord(day: string, options: { key?: string; productId?: number } =
     ],
     event: { uid, branchId: 3, state: 'waiting' },
     key: options.key ? { key: options.key, request_hash: 'h', status: 201, response: { data: { uid } } } : null,
+    limits: placementLimitTakes(
+      {
+        perClientPerMinute: options.limits?.client ?? 0,
+        perBranchPerMinute: options.limits?.branch ?? 0,
+        newMailAddressesPerHour: 0,
+      },
+      { ip: options.client ?? '192.0.2.1', response: { set: () => {} } },
+      3,
+      new Date(placedAt),
+    ),
     created_at: placedAt,
   };
 }
@@ -87,8 +102,8 @@ describe('PlacementWriter', () => {
     const writer = new PlacementWriter(database.db);
     const records = Array.from({ length: 6 }, () => linzRecord('2030-01-07'));
     const outcomes = await Promise.all(records.map((record) => writer.write(record)));
-    expect(outcomes.map((placed) => placed?.uid)).toEqual(records.map((record) => record.order.uid));
-    expect(outcomes.map((placed) => placed?.ticketNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(outcomes.map((outcome) => outcome?.placed?.uid)).toEqual(records.map((record) => record.order.uid));
+    expect(outcomes.map((outcome) => outcome?.placed?.ticketNumber)).toEqual([1, 2, 3, 4, 5, 6]);
 
     const stored = await storedOf(records.map((record) => record.order.uid));
     expect(stored.map((row) => row.uid)).toEqual(records.map((record) => record.order.uid));
@@ -116,14 +131,14 @@ describe('PlacementWriter', () => {
   it('a taken Idempotency-Key among others: the rest are written, that one writes nothing and reports null', async () => {
     const writer = new PlacementWriter(database.db);
     const first = await writer.write(linzRecord('2030-01-08', { key: 'writer-taken-key' }));
-    expect(first?.ticketNumber).toBe(1);
+    expect(first?.placed?.ticketNumber).toBe(1);
 
     const leading = linzRecord('2030-01-08');
     const before = linzRecord('2030-01-08');
     const again = linzRecord('2030-01-08', { key: 'writer-taken-key' });
     const after = linzRecord('2030-01-08');
     const outcomes = await Promise.all([leading, before, again, after].map((record) => writer.write(record)));
-    expect(outcomes.map((placed) => placed?.ticketNumber ?? null)).toEqual([2, 3, null, 4]);
+    expect(outcomes.map((outcome) => outcome?.placed?.ticketNumber ?? null)).toEqual([2, 3, null, 4]);
     const stored = await storedOf([leading, before, again, after].map((record) => record.order.uid));
     expect(stored.map((row) => row.uid)).toEqual([leading.order.uid, before.order.uid, after.order.uid]);
   });
@@ -151,6 +166,46 @@ describe('PlacementWriter', () => {
     const outcomes = await Promise.all(
       [monday[0], tuesday[0], monday[1], tuesday[1]].map((record) => record && writer.write(record)),
     );
-    expect(outcomes.map((placed) => placed?.ticketNumber)).toEqual([1, 1, 2, 2]);
+    expect(outcomes.map((outcome) => outcome?.placed?.ticketNumber)).toEqual([1, 1, 2, 2]);
+  });
+
+  it('takes the order limits in the statement: over a limit a placement is refused and writes nothing, the others get consecutive tickets', async () => {
+    const writer = new PlacementWriter(database.db);
+    const day = '2030-01-21';
+    const limits = { client: 2, branch: 4 };
+    const records = [
+      linzRecord(day, { client: '198.51.100.7', limits }),
+      linzRecord(day, { client: '198.51.100.7', limits }),
+      linzRecord(day, { client: '198.51.100.7', limits }),
+      linzRecord(day, { client: '198.51.100.8', limits }),
+      linzRecord(day, { client: '198.51.100.9', limits }),
+      linzRecord(day, { client: '198.51.100.10', limits }),
+    ];
+    const outcomes = await Promise.all(records.map((record) => writer.write(record)));
+    // The third of the first client is over its limit; the branch takes four, so the last one is refused by it.
+    expect(outcomes.map((outcome) => outcome?.refused ?? outcome?.placed?.ticketNumber)).toEqual([
+      1,
+      2,
+      'client',
+      3,
+      4,
+      'branch',
+    ]);
+    const stored = await storedOf(records.map((record) => record.order.uid));
+    expect(stored.map((row) => row.uid)).toEqual(
+      [records[0], records[1], records[3], records[4]].map((record) => record?.order.uid),
+    );
+    // The counters hold every unit taken (refusals included, given back by the service): the first client 3,
+    // the branch the 5 placements within their client's limit.
+    const counters = await database.db
+      .selectFrom('rateLimits')
+      .select(['bucket', 'key', 'count'])
+      .where('key', 'in', [rateLimitKey('orders:client', '198.51.100.7'), rateLimitKey('orders:branch', '3')])
+      .orderBy('bucket')
+      .execute();
+    expect(counters.map((row) => [row.bucket, row.count])).toEqual([
+      ['orders:branch', 5],
+      ['orders:client', 3],
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { insertPlacements, isTakenKey, type PlacedRow, type PlacementRecord } from './placement-write.js';
+import { insertPlacements, isTakenKey, type PlacementOutcome, type PlacementRecord } from './placement-write.js';
 
-/** The placed order, or null when its Idempotency-Key was already claimed (nothing of it was written). */
-export type WriteOutcome = PlacedRow | null;
+/**
+ * The placed order, or its refusal by an order limit (its units still taken), or null when its Idempotency-Key was
+ * already claimed (nothing of it was written).
+ */
+export type WriteOutcome = PlacementOutcome | null;
 
 interface Waiting {
   record: PlacementRecord;
@@ -28,7 +31,8 @@ function wroteNothing(error: unknown): boolean {
 }
 
 /**
- * Writes cash, card and voucher placements (no payment start) of one branch and business day together: while one
+ * Writes cash, card and voucher placements (no payment start) of one branch, business day and order-limit minute
+ * together (the statement also takes their order-limit units: placement-write.ts): while one
  * statement of a group is on its way, the placements that arrive meanwhile wait and then go in the next statement,
  * up to `maxBatch` at once. A lone placement is written at once, so an idle shop adds no wait. Concurrent
  * placements of a branch queue on its ticket counter (locked until commit) anyway; written together they share
@@ -45,7 +49,7 @@ export class PlacementWriter {
   ) {}
 
   write(record: PlacementRecord): Promise<WriteOutcome> {
-    const groupKey = `${record.order.branch_id} ${record.order.business_date}`;
+    const groupKey = `${record.order.branch_id} ${record.order.business_date} ${record.limits.window_start}`;
     let group = this.groups.get(groupKey);
     if (!group) {
       group = { waiting: [], writing: false };
@@ -72,16 +76,15 @@ export class PlacementWriter {
 
   private async writeBatch(batch: Waiting[]): Promise<void> {
     try {
-      const rows = await insertPlacements(
+      const outcomes = await insertPlacements(
         this.db,
         batch.map((waiting) => waiting.record),
       );
-      const byUid = new Map(rows.map((row) => [row.uid, row]));
-      for (const waiting of batch) {
-        const row = byUid.get(waiting.record.order.uid);
-        if (row) waiting.resolve(row);
-        else waiting.reject(new Error(`order ${waiting.record.order.uid} was not returned by its statement`));
-      }
+      batch.forEach((waiting, index) => {
+        const outcome = outcomes[index];
+        if (outcome) waiting.resolve(outcome);
+        else waiting.reject(new Error(`placement ${waiting.record.order.uid} was not answered by its statement`));
+      });
     } catch (error) {
       const [only] = batch;
       if (only && batch.length === 1 && isTakenKey(error)) only.resolve(null);
