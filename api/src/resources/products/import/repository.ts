@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { json } from '../../../db/schema.js';
 import type { Actor } from '../../../infrastructure/auth/actor.js';
-import { loose } from '../../../infrastructure/crud/scope.js';
-import type { Row, Trx } from '../../../infrastructure/crud/types.js';
+import type { Trx } from '../../../infrastructure/crud/types.js';
 
 type Executor = Db | Trx;
 
@@ -77,28 +75,60 @@ export async function insertCategories(
     .execute();
 }
 
-/** New products in batches; returns their ids by uid. */
-export async function insertProducts(trx: Trx, rows: Row[]): Promise<Map<string, number>> {
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Records with camelCase keys as one JSON array with the table's column names (snake_case). */
+function recordsJson(records: object[]): string {
+  return JSON.stringify(
+    records.map((r) => Object.fromEntries(Object.entries(r).map(([key, value]) => [snakeCase(key), value]))),
+  );
+}
+
+function columnList(record: Record<string, unknown>) {
+  const columns = Object.keys(record).map(snakeCase);
+  for (const column of columns) if (!/^[a-z_]+$/.test(column)) throw new Error(`bad column ${column}`);
+  return sql.raw(columns.join(', '));
+}
+
+/**
+ * New products (bodies of the product schema: camelCase, documents as objects), 1,000 per statement typed by the
+ * table's own row type (jsonb_populate_recordset): the columns that differ between rows as one JSON array, the ones
+ * all rows share (defaults) as one JSON record. Thousands of rows with dozens of columns would otherwise be tens of
+ * thousands of bind parameters. Returns their ids by uid.
+ */
+export async function insertProducts(trx: Trx, records: Record<string, unknown>[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const part of chunk(rows, 500)) {
-    const inserted = await loose(trx).insertInto('products').values(part).returning(['id', 'uid']).execute();
-    for (const row of inserted) ids.set(String(row.uid), Number(row.id));
+  for (const part of chunk(records, 1000)) {
+    const first = part[0];
+    if (!first) continue;
+    const keys = Object.keys(first);
+    const same = (key: string) => part.every((r) => JSON.stringify(r[key]) === JSON.stringify(first[key]));
+    const shared = keys.filter(same);
+    const varying = keys.filter((key) => !shared.includes(key));
+    const pick = (r: Record<string, unknown>, which: string[]) => Object.fromEntries(which.map((k) => [k, r[k]]));
+    const selected = sql.raw(
+      [...varying.map((k) => `v.${snakeCase(k)}`), ...shared.map((k) => `c.${snakeCase(k)}`)].join(', '),
+    );
+    const target = sql.raw([...varying, ...shared].map(snakeCase).join(', '));
+    const { rows } = await sql<{ id: number; uid: string }>`insert into products (${target})
+      select ${selected}
+      from jsonb_populate_recordset(null::products, ${recordsJson(part.map((r) => pick(r, varying)))}::jsonb) as v,
+        jsonb_populate_record(null::products, ${recordsJson([pick(first, shared)]).slice(1, -1)}::jsonb) as c
+      returning id, uid`.execute(trx);
+    for (const row of rows) ids.set(row.uid, Number(row.id));
   }
   return ids;
 }
 
-/** One changed product: the new values, its version raised by one. */
-export async function updateProduct(
-  trx: Trx,
-  id: number,
-  values: Partial<Omit<ImportedProductRow, 'id' | 'uid'>>,
-  now: Date,
-): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set({ ...values, updatedAt: now, version: sql`version + 1` })
-    .where('id', '=', id)
-    .execute();
+/** Changed products, 1,000 per statement: every import column set to the given values, each version raised by one. */
+export async function updateProducts(trx: Trx, rows: ImportedProductRow[], now: Date): Promise<void> {
+  for (const part of chunk(rows, 1000)) {
+    await sql`update products as p set name = v.name, description = v.description, category_id = v.category_id,
+        price = v.price, unit = v.unit, tax = v.tax, takeaway_tax = v.takeaway_tax, dine_in_tax = v.dine_in_tax,
+        allergens = v.allergens, is_enabled = v.is_enabled, updated_at = ${now}, version = p.version + 1
+      from jsonb_populate_recordset(null::products, ${recordsJson(part)}::jsonb) as v
+      where p.id = v.id`.execute(trx);
+  }
 }
 
 /** The audit rows of the import (GET /api/logs), one per created or changed product, in batches. */
@@ -108,19 +138,19 @@ export async function writeImportAudit(
   entries: { action: 'create' | 'update'; id: number; data: Record<string, unknown> }[],
 ): Promise<void> {
   const staff = actor.kind === 'staff' ? actor : null;
-  for (const part of chunk(entries, 500)) {
-    await trx
-      .insertInto('logs')
-      .values(
-        part.map((e) => ({
-          userId: staff?.userId ?? null,
-          username: staff?.username ?? null,
-          action: e.action,
-          resource: 'products',
-          resourceId: e.id,
-          data: json(e.data),
-        })),
-      )
-      .execute();
+  const records = entries.map((e) => ({
+    userId: staff?.userId ?? null,
+    username: staff?.username ?? null,
+    action: e.action,
+    resource: 'products',
+    resourceId: e.id,
+    data: e.data,
+  }));
+  for (const part of chunk(records, 1000)) {
+    const first = part[0];
+    if (!first) continue;
+    const columns = columnList(first);
+    await sql`insert into logs (${columns})
+      select ${columns} from jsonb_populate_recordset(null::logs, ${recordsJson(part)}::jsonb)`.execute(trx);
   }
 }

@@ -2,7 +2,6 @@ import { type CatalogColumnKey, productInputSchema } from '@bestell/domain';
 import type { Db } from '../../../db/database.js';
 import type { Actor } from '../../../infrastructure/auth/actor.js';
 import type { Trx } from '../../../infrastructure/crud/types.js';
-import { productColumnsOf } from '../staff-routes.js';
 import { checkRows, type ImportAction, type PlannedRow, planImport } from './plan.js';
 import type { ImportFile } from './read-import-file.js';
 import {
@@ -12,7 +11,7 @@ import {
   insertCategories,
   insertProducts,
   nextPosition,
-  updateProduct,
+  updateProducts,
   writeImportAudit,
 } from './repository.js';
 import { readSheetRows } from './sheet.js';
@@ -61,7 +60,7 @@ function newProductColumns(row: PlannedRow, categoryId: number | null, position:
     ...(r.allergens !== undefined ? { allergens: r.allergens } : {}),
     ...(r.isEnabled !== undefined ? { isEnabled: r.isEnabled } : {}),
   });
-  return productColumnsOf(input);
+  return input;
 }
 
 /** The changed columns of an existing product; takeaway and dine-in rates follow the tax where they equalled it. */
@@ -107,13 +106,15 @@ async function apply(trx: Trx, actor: Actor, now: Date, planned: ReturnType<type
   );
   const audit: { action: 'create' | 'update'; id: number; data: Record<string, unknown> }[] = [];
   for (const row of creates) audit.push({ action: 'create', id: ids.get(row.uid) ?? 0, data: { ...row.row } });
+  const updates: ImportedProductRow[] = [];
   for (const row of planned.rows) {
     if (row.action !== 'update' || !row.existing) continue;
     const categoryId = row.category === null ? null : categoryIdOf(row);
     const values = changedValues(row, row.existing, categoryId);
-    await updateProduct(trx, row.existing.id, values, now);
+    updates.push({ ...row.existing, ...values });
     audit.push({ action: 'update', id: row.existing.id, data: { ...values } });
   }
+  await updateProducts(trx, updates, now);
   await writeImportAudit(trx, actor, audit);
 }
 
