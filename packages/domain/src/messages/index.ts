@@ -83,6 +83,7 @@ export { backofficeShellMessages } from './backoffice-shell.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeWidgetsMessages } from './backoffice-widgets.js';
+export { backupMessages } from './backup.js';
 export { catalogImportMessages } from './catalog-import.js';
 export { checkoutMessages } from './checkout.js';
 export { cmsPagesMessages } from './cms-pages.js';
