@@ -1,6 +1,8 @@
 // Loads a page in Chromium (playwright-core) and sums the gzip sizes of the same-origin scripts and style sheets it
 // loaded (module preloads and lazy chunks fetched during load included; a server-rendered page's inline style sheet
-// counts as CSS), and the gzip size of the HTML document.
+// counts as CSS), and the gzip size of the HTML document. Loaded means: the app has started (hydrated, or rendered
+// in the browser) and the network has then been quiet for a second, so the result does not depend on the machine's
+// speed.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -14,6 +16,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** How long the network must stay quiet after the app started before the page counts as loaded (ms). */
+const QUIET_MS = 1000;
 
 /** @returns {Promise<{ js: number, css: number, html: number, files: { url: string, type: string, gzip: number }[] }>} */
 export async function loadedAssetSizes(chromiumPath, baseUrl, paths) {
@@ -32,7 +37,33 @@ export async function loadedAssetSizes(chromiumPath, baseUrl, paths) {
           );
         }
       });
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const started = () => {
+        inFlight += 1;
+        lastActivity = Date.now();
+      };
+      const ended = () => {
+        inFlight -= 1;
+        lastActivity = Date.now();
+      };
+      page.on('request', started);
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
       const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // A server-rendered page starts its modules after its first view and may ask for a lazy page chunk while it
+      // hydrates; on a busy machine that comes later than the network's first quiet moment. So: until the app has
+      // started (hydrated, or rendered into an empty #root), then until nothing was asked for for a second.
+      await page.waitForFunction(
+        () =>
+          globalThis.document.documentElement.dataset.hydrated === 'true' ||
+          (!globalThis.document.getElementById('ssr-state') && globalThis.document.querySelector('#root > *') !== null),
+        null,
+        { timeout: 30_000, polling: 100 },
+      );
+      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       const files = await Promise.all(pending);
       // Server-rendered pages carry their style sheet inline (api/src/resources/pages/page-template.ts): count it as CSS.
       const inlineCss = await page.evaluate(() =>

@@ -47,13 +47,17 @@ export async function measureFirstLoad(chromiumPath, baseUrl, { warm = async () 
   ]);
   // Pages as visitors get them: rendered and kept by the API (the first request of a page renders it).
   await warm([...budgets.keys()]);
-  const labels = new Map([[status.path, status.placed ? '/status/{uid}/{hash}' : '/status (unknown order)']]);
+  const labels = new Map([
+    [status.path, status.placed ? '/status/{uid}/{hash}' : '/status (unknown order)'],
+    [storePath, '/store/{identifier}'],
+  ]);
   const results = await loadedAssetSizes(chromiumPath, baseUrl, [...budgets.keys()]);
   const rows = results.map((result) => {
     const budgetKb = budgets.get(result.path) ?? SHOP_JS_BUDGET_KB;
     const backOffice = result.files.some((file) => /\/assets\/backend-app-[\w-]+\.js$/.test(file.url));
     return {
       ...result,
+      // The route (the same for every run): /store/{identifier}, /status/{uid}/{hash}.
       label: labels.get(result.path) ?? result.path,
       budgetKb,
       backOffice,
