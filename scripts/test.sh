@@ -157,6 +157,8 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" node scripts/no-order-lost.mjs
 
 header "Lane 3/3: browser tests in Chromium"
 node scripts/storefront-build.mjs
+# Issue 22: the first-load JavaScript of the shop's pages within its budgets (sizes in Chromium, not timings).
+CHROMIUM_PATH="$CHROMIUM" node scripts/check-first-load.mjs
 node widgets/scripts/widgets-build.mjs
 CHROMIUM_PATH="$CHROMIUM" vitest run --project e2e
 # The widgets on host pages of other origins (widgets/e2e).
