@@ -204,6 +204,29 @@ describe('server cart (spec §2 Cart: per branch in session storage and kept in 
   });
 });
 
+describe('a cart change reaches the server before the page goes (issue 21.1)', () => {
+  it('reloaded as soon as the badge says 2 Artikel, the server cart holds both lines: a new tab shows them', async () => {
+    await page.goto(`/store/${wien}`);
+    for (const name of ['Kaisersemmel', 'Mohnweckerl']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.getByRole('button', { name: messages.shop.addToCart }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    const badge = (target: Page) => target.getByRole('banner').getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ });
+    await expect.poll(() => badge(page).getAttribute('aria-label')).toBe(messages.shop.cartWithCount({ count: 2 }));
+    await page.reload();
+    // The session cart (this tab) keeps both lines anyway; the server cart is what a new tab and the widgets read.
+    await expect.poll(() => badge(page).getAttribute('aria-label')).toBe(messages.shop.cartWithCount({ count: 2 }));
+    await page.goto('about:blank');
+    const tab = await context.newPage();
+    await tab.goto(`/store/${wien}`);
+    await expect
+      .poll(() => badge(tab).getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe(messages.shop.cartWithCount({ count: 2 }));
+  });
+});
+
 describe('shop page cart (spec §2 Shop page, Layout cart icon)', () => {
   it("the notification and the cart overlay lead to the /shop checkout variant; 'Art der Lieferung' is offered", async () => {
     await page.goto('/shop');

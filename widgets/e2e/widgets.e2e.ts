@@ -32,13 +32,13 @@ async function hostPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 const badgeOf = (cart: Locator) => cart.getByRole('button', { name: /^Warenkorb \d+ Artikel$/ });
 
-async function addKaisersemmel(page: Page): Promise<void> {
-  const add = page.locator('bestell-shop-teaser').getByRole('button', { name: w.addProduct({ name: 'Kaisersemmel' }) });
+async function addKaisersemmel(page: Page, name = 'Kaisersemmel'): Promise<void> {
+  const add = page.locator('bestell-shop-teaser').getByRole('button', { name: w.addProduct({ name }) });
   await add.click();
   await page
     .locator('bestell-shop-teaser')
     .getByRole('status')
-    .filter({ hasText: w.added({ name: 'Kaisersemmel' }) })
+    .filter({ hasText: w.added({ name }) })
     .waitFor();
 }
 
@@ -172,6 +172,25 @@ describe('widgets on a plain HTML page', () => {
     await page.reload();
     await expectBadge(page, 0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('a cart change reaches the server before the page goes (issue 21.1)', () => {
+  it('keeps both lines when the page reloads as soon as the badge says 2 Artikel, and a line added before a link', async () => {
+    const { context, page } = await hostPage();
+    await page.goto(`${host}/plain.html`);
+    await addKaisersemmel(page);
+    await addKaisersemmel(page, 'Mohnweckerl');
+    await expect.poll(() => badgeOf(page.locator('#header-cart')).textContent()).toBe(`Warenkorb 2 ${w.items}`);
+    await page.reload();
+    await expectBadge(page, 2);
+    // A line added right before following a link to another page of the site: there on that page's cart too.
+    await addKaisersemmel(page, 'Laugenbrezel');
+    await expect.poll(() => badgeOf(page.locator('#header-cart')).textContent()).toBe(`Warenkorb 3 ${w.items}`);
+    await page.goto('about:blank');
+    const next = await context.newPage();
+    await next.goto(`${host}/plain.html`);
+    await expectBadge(next, 3);
   });
 });
 

@@ -75,6 +75,15 @@ describe('createApiClient', () => {
     expect(new Headers(calls[0]?.init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('asks for keepalive only when told (a save that must outlive the page)', async () => {
+    const { calls, fetchFn } = fakeFetch(200, JSON.stringify({ data: {} }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchFn });
+
+    await client.request('/carts/default', { method: 'PUT', body: { items: [] }, keepalive: true });
+    await client.request('/carts/default', { method: 'PUT', body: { items: [] } });
+    expect(calls.map((call) => call.init?.keepalive)).toEqual([true, undefined]);
+  });
+
   it('throws an ApiError with status and the errors list of a failure body', async () => {
     const errors = [
       { message: 'Bitte geben Sie eine E-Mail-Adresse ein.', field: 'email', code: 'validation' },

@@ -16,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (fetch `keepalive`: a save sent as the page goes still arrives; ≤ 64 KiB). */
+  keepalive?: boolean;
 }
 
 /** A whole success answer: `data`, the list `meta` when the API sends one, and the response headers. */
@@ -69,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = JSON.stringify(body);
     }
     if (signal) init.signal = signal;
+    if (requestOptions.keepalive) init.keepalive = true;
 
     let response: Response;
     try {

@@ -1,7 +1,7 @@
 import type { ServerCart, ServerCartBody } from '@bestell/api-client';
 import type { ChosenPartValue, DecimalString, ServiceMode } from '@bestell/domain';
 import { widgetClient } from '../shared/api';
-import { readCartToken, rememberCheckout, takeReturnedCheckout, writeCartToken } from './cart-token';
+import { newCartToken, readCartToken, rememberCheckout, takeReturnedCheckout, writeCartToken } from './cart-token';
 
 export interface WidgetCart {
   body: ServerCartBody;
@@ -24,6 +24,8 @@ export const CART_CHANGE_EVENT = 'bestell-cart-change';
 const emptyBody: ServerCartBody = { items: [], isDelivery: false, isDineIn: false, deliveryArea: null, order: null };
 const emptyCart: WidgetCart = { body: emptyBody, loaded: false, saveFailed: false };
 const SAVE_DELAY_MS = 250;
+/** fetch keepalive allows 64 KiB in flight per page: a bigger cart is saved without it. */
+const KEEPALIVE_MAX_BYTES = 60_000;
 
 const samePart = (a: ChosenPartValue, b: ChosenPartValue) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -31,6 +33,9 @@ const samePart = (a: ChosenPartValue, b: ChosenPartValue) => JSON.stringify(a) =
  * One cart per page and shop address, shared by every widget of the page (issue 15 §4): the server cart of
  * GET/PUT /api/carts/{branch}, identified by the token in the X-Cart-Token header. Changes show at once and are saved
  * shortly after (one PUT for a burst of clicks); `flush` waits for the save (checkout hands the token over).
+ * A change never dies with the page (issue 21.1): when the page is hidden or left (`visibilitychange`, `pagehide`:
+ * a link, a reload, a closed tab) a pending save is sent at once, and every save is a keepalive request, which the
+ * browser finishes after the page is gone. The token is made before the first save, so no answer is needed.
  * The paths are api-client's getServerCart/putServerCart; the calls go through client.request for the token header.
  */
 export class CartStore {
@@ -47,7 +52,27 @@ export class CartStore {
   constructor(private readonly apiBase: string) {
     this.token = readCartToken(apiBase);
     this.ordered = takeReturnedCheckout(apiBase);
+    if (typeof window === 'undefined') return;
+    window.addEventListener('pagehide', this.sendPending);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') this.sendPending();
+    });
   }
+
+  /** Sends every save still waiting for its delay now, without waiting for a save on its way (the page is going). */
+  private readonly sendPending = (): void => {
+    for (const [branchKey, timer] of this.timers) {
+      clearTimeout(timer);
+      this.timers.delete(branchKey);
+      const sent = this.put(branchKey);
+      sent.catch(() => undefined);
+      const before = this.saving.get(branchKey) ?? Promise.resolve();
+      this.saving.set(
+        branchKey,
+        Promise.allSettled([before, sent]).then(() => sent),
+      );
+    }
+  };
 
   get(branchKey: string): WidgetCart {
     return this.carts.get(branchKey) ?? emptyCart;
@@ -158,6 +183,10 @@ export class CartStore {
   }
 
   private change(branchKey: string, update: (body: ServerCartBody) => ServerCartBody): void {
+    if (this.token === null) {
+      this.token = newCartToken();
+      writeCartToken(this.apiBase, this.token);
+    }
     const current = this.get(branchKey);
     this.carts.set(branchKey, { ...current, body: update(current.body) });
     this.notify(branchKey);
@@ -173,30 +202,32 @@ export class CartStore {
 
   private save(branchKey: string): Promise<void> {
     const previous = this.saving.get(branchKey) ?? Promise.resolve();
-    const next = previous
-      .catch(() => undefined)
-      .then(async () => {
-        const client = widgetClient(this.apiBase);
-        const body = this.get(branchKey).body;
-        const request = {
-          method: 'PUT' as const,
-          body,
-          ...(this.token ? { headers: { 'X-Cart-Token': this.token } } : {}),
-        };
-        try {
-          const saved = await client.request<ServerCart>(`/carts/${encodeURIComponent(branchKey)}`, request);
-          if (saved.token && saved.token !== this.token) {
-            this.token = saved.token;
-            writeCartToken(this.apiBase, saved.token);
-          }
-          this.setSaveFailed(branchKey, false);
-        } catch (error) {
-          this.setSaveFailed(branchKey, true);
-          throw error;
-        }
-      });
+    const next = previous.catch(() => undefined).then(() => this.put(branchKey));
     this.saving.set(branchKey, next);
     return next;
+  }
+
+  /** One PUT of the branch's cart as it is now (keepalive: it arrives even when the page goes meanwhile). */
+  private async put(branchKey: string): Promise<void> {
+    const client = widgetClient(this.apiBase);
+    const body = this.get(branchKey).body;
+    const request = {
+      method: 'PUT' as const,
+      body,
+      keepalive: new TextEncoder().encode(JSON.stringify(body)).length <= KEEPALIVE_MAX_BYTES,
+      ...(this.token ? { headers: { 'X-Cart-Token': this.token } } : {}),
+    };
+    try {
+      const saved = await client.request<ServerCart>(`/carts/${encodeURIComponent(branchKey)}`, request);
+      if (saved.token && saved.token !== this.token) {
+        this.token = saved.token;
+        writeCartToken(this.apiBase, saved.token);
+      }
+      this.setSaveFailed(branchKey, false);
+    } catch (error) {
+      this.setSaveFailed(branchKey, true);
+      throw error;
+    }
   }
 
   private setSaveFailed(branchKey: string, failed: boolean): void {

@@ -12,6 +12,18 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * A new cart token, made here rather than by the first PUT (which would answer one): the token is known and kept
+ * before the first save leaves, so a save sent as the page goes (keepalive, no answer read) still lands in the cart
+ * the next page asks for. 32 random bytes, base64url (43 characters), the form the API accepts and makes itself.
+ */
+export function newCartToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 export function readCartToken(apiBase: string): string | null {
   try {
     return storage()?.getItem(keyOf(apiBase)) ?? null;

@@ -17,7 +17,13 @@ export function getServerCart(client: ApiClient, branchKey: string, signal?: Abo
   return client.request<ServerCart>(cartPath(branchKey), signal ? { signal } : {});
 }
 
-export function putServerCart(client: ApiClient, branchKey: string, body: ServerCartBody) {
+/** `keepalive`: the save still arrives when the page goes meanwhile (a link, a reload, a closed tab). */
+export function putServerCart(
+  client: ApiClient,
+  branchKey: string,
+  body: ServerCartBody,
+  options: { keepalive?: boolean } = {},
+) {
   const wire: RequestBody<'putCartsByBranch'> = body;
-  return client.request<AnswerData<'putCartsByBranch'>>(cartPath(branchKey), { method: 'PUT', body: wire });
+  return client.request<AnswerData<'putCartsByBranch'>>(cartPath(branchKey), { method: 'PUT', body: wire, ...options });
 }

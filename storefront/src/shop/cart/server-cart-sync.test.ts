@@ -74,4 +74,33 @@ describe('createServerCartSync', () => {
     ]);
     expect(calls[0]?.body).toMatchObject({ items: [{ product: 8, amount: '3' }] });
   });
+
+  it('sends a waiting save at once, as keepalive, when the page goes or is hidden (issue 21.1)', async () => {
+    const calls: { url: string; keepalive: boolean | undefined; body: unknown }[] = [];
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async (input, init) => {
+        calls.push({ url: String(input), keepalive: init?.keepalive, body: JSON.parse(String(init?.body)) });
+        return new Response(JSON.stringify({ data: {} }), { status: 200 });
+      },
+    });
+    const sync = createServerCartSync(client, 400);
+    sync.saved('wien-mariahilf', { items: [line(semmel, '1', 'Stk.'), line(brot, '1', 'kg')], mode: null });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls.map((call) => [call.url, call.keepalive])).toEqual([['/api/carts/wien-mariahilf', true]]);
+    expect(calls[0]?.body).toMatchObject({ items: [{ product: 8 }, { product: 4 }] });
+    // Sent once: the delay that was waiting does not send it again, and nothing is left to send.
+    await vi.advanceTimersByTimeAsync(1000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toHaveLength(1);
+
+    sync.saved('linz-landstrasse', { items: [line(semmel, '2', 'Stk.')], mode: null });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(calls.map((call) => [call.url, call.keepalive])).toEqual([
+      ['/api/carts/wien-mariahilf', true],
+      ['/api/carts/linz-landstrasse', true],
+    ]);
+  });
 });

@@ -46,23 +46,48 @@ export interface ServerCartSync extends CartSync {
   remember(branchKey: string, server: ServerCart): void;
 }
 
+/** fetch keepalive allows 64 KiB in flight per page: a bigger cart is saved without it. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
 /**
  * Spec §2 Cart "kept in step with the server cart": every change of a session cart is saved to
  * PUT /api/carts/{branch} (debounced per branch; the cart token travels in the httpOnly cookie). A failed save is
  * left alone: the session cart stays the customer's cart and the next change saves again.
+ * Issue 21.1: the session cart survives a reload, but a save still waiting for its delay would die with the page, and
+ * a new tab (or the widgets' hand-off) would find the server cart without the last change. So a waiting save is sent
+ * at once when the page is hidden or left (`visibilitychange`, `pagehide`), as a keepalive request the browser
+ * finishes after the page is gone.
  */
 export function createServerCartSync(client: ApiClient, delayMs = 400): ServerCartSync {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const pending = new Map<string, Cart>();
   const extras = new Map<string, Extras>();
+  const send = (branchKey: string) => {
+    const cart = pending.get(branchKey);
+    clearTimeout(timers.get(branchKey));
+    timers.delete(branchKey);
+    pending.delete(branchKey);
+    if (!cart) return;
+    const body = toServerCart(cart, extras.get(branchKey));
+    const keepalive = new TextEncoder().encode(JSON.stringify(body)).length <= KEEPALIVE_MAX_BYTES;
+    putServerCart(client, branchKey, body, { keepalive }).catch(() => undefined);
+  };
+  if (typeof window !== 'undefined') {
+    const sendAll = () => {
+      for (const branchKey of [...pending.keys()]) send(branchKey);
+    };
+    window.addEventListener('pagehide', sendAll);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') sendAll();
+    });
+  }
   return {
     saved(branchKey, cart) {
       clearTimeout(timers.get(branchKey));
+      pending.set(branchKey, cart);
       timers.set(
         branchKey,
-        setTimeout(() => {
-          timers.delete(branchKey);
-          putServerCart(client, branchKey, toServerCart(cart, extras.get(branchKey))).catch(() => undefined);
-        }, delayMs),
+        setTimeout(() => send(branchKey), delayMs),
       );
     },
     remember(branchKey, server) {
