@@ -48,6 +48,30 @@ function readOutcome(access: ReadAccess, role: Role, row: ReadRow): Outcome {
   }
 }
 
+/**
+ * Bodies no route accepts, each still naming the branches of `named` where it has an object: wrong types, an unknown
+ * field, unstorable characters, a missing required field, and JSON that does not parse at all.
+ */
+function invalidBodies(named: Record<string, unknown>): string[] {
+  const wrongTypes = Object.fromEntries(
+    Object.entries(named).map(([key, value]) => [
+      key,
+      key === 'branchId' || key === 'branches' ? value : typeof value === 'string' ? 12 : 'zwölf',
+    ]),
+  );
+  const withNul = Object.fromEntries(
+    Object.entries(named).map(([key, value]) => [key, typeof value === 'string' ? 'a\u0000b' : value]),
+  );
+  const { branchId, branches } = named;
+  return [
+    JSON.stringify(wrongTypes),
+    JSON.stringify({ ...named, geheim: true }),
+    JSON.stringify(withNul),
+    JSON.stringify(branches === undefined ? { branchId } : { branches }),
+    '{"branchId":',
+  ];
+}
+
 function fixtureOf(entry: CrudRow): ResourceFixture {
   const fixture = resourceFixtures.find((f) => f.name === entry.resource);
   if (!fixture) throw new Error(`no fixture for ${entry.resource}`);
@@ -86,6 +110,12 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
       init.body = JSON.stringify(body);
     }
     return app.request<T>(url, init);
+  }
+
+  /** A request with a body sent as written (malformed JSON too). */
+  function sendRaw(role: Role, method: string, url: string, raw: string): Promise<TestResponse<unknown>> {
+    const headers: Record<string, string> = { ...(role === 'anonymous' ? {} : sessions[role]?.headers) };
+    return app.request(url, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: raw });
   }
 
   async function create(fixture: ResourceFixture, options: RowOptions): Promise<{ id: number; n: number }> {
@@ -184,6 +214,36 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
       }
     });
 
+    const ownWrites = [entry.create, entry.update, entry.delete].some((access) => access.employee === 'own');
+    it.runIf(ownWrites)(
+      'an employee’s write to another branch is a 403 whatever the body (scope before body)',
+      async () => {
+        const foreign = await target(false);
+        const before = await send('admin', 'GET', `/api/${entry.resource}/${foreign}`);
+        const named = fixture.body(nextNumber(), { branchId: 2, hidden: false });
+        for (const raw of invalidBodies(named)) {
+          if (entry.update.employee === 'own') {
+            const res = await sendRaw('employee', 'PUT', `/api/${entry.resource}/${foreign}`, raw);
+            expect(res.status, `PUT of a row of branch 2 with ${raw.slice(0, 80)}: ${JSON.stringify(res.body)}`).toBe(
+              403,
+            );
+          }
+          if (entry.create.employee === 'own') {
+            const res = await sendRaw('employee', 'POST', `/api/${entry.resource}`, raw);
+            const names = raw.startsWith('{"') && !raw.endsWith(':');
+            // A body that names branch 2 is refused for the branch; malformed JSON names none and stays a 4xx.
+            if (names) expect(res.status, `POST naming branch 2 with ${raw.slice(0, 80)}`).toBe(403);
+            else expect(res.status, `POST with ${raw.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+          }
+          if (entry.delete.employee === 'own') {
+            const res = await sendRaw('employee', 'DELETE', `/api/${entry.resource}/${foreign}`, raw);
+            expect(res.status, `DELETE of a row of branch 2 with ${raw.slice(0, 80)}`).toBe(403);
+          }
+        }
+        expect((await send('admin', 'GET', `/api/${entry.resource}/${foreign}`)).body).toEqual(before.body);
+      },
+    );
+
     it.each(roles)('DELETE · %s', async (role) => {
       for (const c of writeCases(entry.delete[role], role, 204)) {
         // Deleting a branch itself: always a new one (the matrix never lets employees delete branches).
@@ -243,6 +303,34 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
     const body = c.body ?? (entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {});
     const res = await send(role, entry.method, url, body, session);
     expect(res.status, JSON.stringify(res.body)).toBe(c.expect[role]);
+  });
+
+  it('hand-written branch writes check the branch before the body: another branch’s order 404, device 403', async () => {
+    const grazOrder = await insertOrder(app.db, 2);
+    const grazDevice = (await create(fixtureOf({ resource: 'devices' } as CrudRow), { branchId: 2, hidden: false })).id;
+    const bodies = ['{"counterAppointment":12}', '{"rejectionMessage":12,"geheim":1}', '{"product":"x"}', 'null', '[]'];
+    const writes: [string, string, number][] = [
+      ['POST', `/api/orders/${grazOrder}/status/reject`, 404],
+      ['POST', `/api/orders/${grazOrder}/status/confirm`, 404],
+      ['POST', `/api/orders/${grazOrder}/counter-appointment`, 404],
+      ['PUT', `/api/orders/${grazOrder}/items/0`, 404],
+      ['POST', `/api/orders/${grazOrder}/acknowledge`, 404],
+      ['POST', `/api/orders/${grazOrder}/update-payment-status`, 404],
+      ['POST', `/api/orders/${grazOrder}/print`, 404],
+      ['POST', `/api/devices/${grazDevice}/pair`, 403],
+      ['DELETE', `/api/devices/${grazDevice}/credential`, 403],
+      ['POST', `/api/devices/${grazDevice}/test/notification`, 403],
+    ];
+    const before = await app.db.selectFrom('orders').selectAll().where('id', '=', grazOrder).executeTakeFirst();
+    for (const [method, url, status] of writes) {
+      for (const raw of [...bodies, '{"counterAppointment":']) {
+        const res = await sendRaw('employee', method, url, raw);
+        expect(res.status, `${method} ${url} with ${raw}: ${JSON.stringify(res.body)}`).toBe(status);
+      }
+    }
+    expect(await app.db.selectFrom('orders').selectAll().where('id', '=', grazOrder).executeTakeFirst()).toEqual(
+      before,
+    );
   });
 
   it('a branch API key counts as an anonymous visitor on these routes (public reads only, no writes)', async () => {

@@ -3,11 +3,13 @@ import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { fromDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
 import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
 import type { AppDeps } from '../deps.js';
+import { bodyForAuthorisation } from '../http/input-guard.js';
 import { pickQuery } from '../http/query-schema.js';
 import { parseId } from '../media/route-params.js';
 import { checkBranchIds, checkRole } from './access.js';
@@ -16,7 +18,7 @@ import { writeAuditLog } from './audit.js';
 import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
 import { listQuerySchema } from './list-query-schema.js';
 import type { RouteRegistry } from './registry.js';
-import { inBranches, loose, readCondition } from './scope.js';
+import { branchIdsInBody, inBranches, loose, readCondition } from './scope.js';
 import type { BranchScope, LooseEb, ResourceDefinition, Row, Trx } from './types.js';
 import { conflictError, ifMatchVersion, withVersions } from './versions.js';
 
@@ -42,7 +44,7 @@ function applyFilters(eb: LooseEb, filters: ListQuery['filters']) {
 
 /** A row linked to several branches (a menu) is an employee's only when every linked branch is theirs. */
 async function onlyOwnLinks(
-  executor: Trx,
+  executor: Trx | Db,
   scope: Extract<BranchScope, { kind: 'link' }>,
   id: number,
   branchIds: number[],
@@ -98,7 +100,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
   }
 
   /** Employees change only rows of their own branches (admins every row). */
-  async function checkWritable(executor: Trx, actor: Actor, id: number): Promise<void> {
+  async function checkWritable(executor: Trx | typeof db, actor: Actor, id: number): Promise<void> {
     if (isAdmin(actor) || !isStaff(actor)) return;
     const scope = definition.branchScope;
     if (!scope) return;
@@ -200,6 +202,23 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     return new AppError(mapped.kind, mapped.message, { entries });
   }
 
+  /**
+   * Authorisation before validation (issue 21 point 6): the branches the raw body names, and for a PUT the row's own
+   * branch, are checked before the body is parsed, so an employee's write to another branch is a 403 whatever the
+   * body holds. The checks after parsing (and in the write's transaction) stay: they decide for a body that names
+   * no branch in a readable way, and for a row that moved meanwhile.
+   */
+  async function checkScopeFirst(ctx: Context, actor: Actor, id: number | null): Promise<void> {
+    if (isAdmin(actor) || !isStaff(actor)) return;
+    if (id !== null) await checkWritable(db, actor, id);
+    const scope = definition.branchScope;
+    const field = definition.branchField ?? (scope?.kind === 'column' ? scope.column : undefined);
+    if (!definition.branchIdsOf || field === undefined) return;
+    // A body refused for its characters still names its branches; a malformed one names none (validation answers).
+    const claimed = branchIdsInBody(bodyForAuthorisation(ctx), field);
+    if (claimed !== null) checkBranchIds(actor, claimed);
+  }
+
   async function save(ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
     if (definition.branchIdsOf && !isAdmin(actor)) checkBranchIds(actor, definition.branchIdsOf(input));
     const expectedVersion = id === null ? null : ifMatchVersion(ctx);
@@ -266,6 +285,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const actor = checkRole(ctx, access.create);
     if (access.create === 'branch' && !isAdmin(actor) && !definition.branchIdsOf)
       throw new AppError('forbidden', messages.auth.accessDenied);
+    await checkScopeFirst(ctx, actor, null);
     const input = definition.schema.parse(bodyOf(ctx));
     sendData(ctx, await save(ctx, actor, input, null), 201);
   });
@@ -283,6 +303,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
   router.put(`${base}/:id`, async (ctx) => {
     const actor = checkRole(ctx, access.update);
     const id = parseId(ctx.params.id);
+    await checkScopeFirst(ctx, actor, id);
     const input = (definition.updateSchema ?? definition.schema).parse(bodyOf(ctx));
     sendData(ctx, await save(ctx, actor, input, id));
   });

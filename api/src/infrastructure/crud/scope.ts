@@ -41,3 +41,22 @@ export function readCondition(
   return (eb) =>
     publicWhere ? eb.or([publicWhere(eb), inBranches(eb, branchScope, scope)]) : inBranches(eb, branchScope, scope);
 }
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/**
+ * The branch ids a body not yet validated names in `field` (a branch id, null for no branch, or a list of `{ id }`),
+ * or null when the field is missing or not of that shape (then validation answers). Used to check an employee's
+ * branches before the body: a write to another branch is a 403 whatever else the body holds.
+ */
+export function branchIdsInBody(body: unknown, field: string): number[] | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, field)) return null;
+  const value: unknown = (body as Record<string, unknown>)[field];
+  if (value === null) return [];
+  if (isId(value)) return [value];
+  if (!Array.isArray(value)) return null;
+  const ids = value.map((entry: unknown) =>
+    typeof entry === 'object' && entry !== null && 'id' in entry && isId(entry.id) ? entry.id : null,
+  );
+  return ids.every((id): id is number => id !== null) ? ids : null;
+}

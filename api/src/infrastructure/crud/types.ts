@@ -45,6 +45,12 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
   branchScope?: BranchScope;
   /** Branch ids a body puts the row in (checked against an employee's branches). */
   branchIdsOf?: (input: TInput) => number[];
+  /**
+   * The body field naming those branches, read before the body is validated so that an employee's write to another
+   * branch is a 403 whatever the rest of the body (a branch id, null for none, or a list of `{ id }`). Default: the
+   * column of a `column` branch scope.
+   */
+  branchField?: keyof TInput & string;
   /** Rows anonymous visitors may read (employees read these plus their branches' rows). Missing: all rows. */
   publicWhere?: (eb: LooseEb) => Expression<SqlBool>;
   /** Query parameter -> column and type, e.g. `{ branchId: { column: 'branchId', type: 'integer' } }`. */

@@ -71,6 +71,18 @@ export function assertStorableName(name: string, field: string | null): void {
 }
 
 const refusedBodies = new WeakSet<Context['request']>();
+/** Parsed bodies the guard refuses (unstorable characters, too deep): still readable for authorisation. */
+const refusedButParsed = new WeakMap<Context['request'], unknown>();
+
+/**
+ * The parsed body for an authorisation decision only (which branch a write names), also when the body will be
+ * refused when read; undefined when it could not be parsed at all. Never store or answer what this returns.
+ */
+export function bodyForAuthorisation(ctx: Context): unknown {
+  if (refusedButParsed.has(ctx.request)) return refusedButParsed.get(ctx.request);
+  if (refusedBodies.has(ctx.request)) return undefined;
+  return (ctx.request as { body?: unknown }).body;
+}
 
 /**
  * Makes the request's body throw `error` when read (a handler assigning a body of its own replaces it). A body the
@@ -104,8 +116,12 @@ export function inputGuard(): Middleware {
       throw new AppError('bad_request', messages.input.invalidRequestCharacters, { code: 'invalid_characters' });
     }
     if (!refusedBodies.has(ctx.request)) {
-      const refusal = bodyRefusal(ctx.request.body);
-      if (refusal) refuseBodyWhenRead(ctx, refusal);
+      const body: unknown = ctx.request.body;
+      const refusal = bodyRefusal(body);
+      if (refusal) {
+        refusedButParsed.set(ctx.request, body);
+        refuseBodyWhenRead(ctx, refusal);
+      }
     }
     await next();
   };

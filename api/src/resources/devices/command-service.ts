@@ -92,6 +92,14 @@ export const commandResultSchema = z.strictObject({
 
 /** The desk reports a command (once; a repeat or another device's command is 404). */
 export async function reportCommand(db: Db, device: PairedDevice, commandId: number, body: unknown, now: Date) {
+  // The command must be this desk's before its body is read (authorisation before validation).
+  const own = await db
+    .selectFrom('deviceCommands')
+    .select('id')
+    .where('id', '=', commandId)
+    .where('deviceId', '=', device.id)
+    .executeTakeFirst();
+  if (!own) throw AppError.notFound();
   const result = commandResultSchema.parse(body);
   const updated = await db
     .updateTable('deviceCommands')

@@ -89,7 +89,6 @@ export const jobResultSchema = z.strictObject({
  * another device is 404.
  */
 export async function reportJob(db: Db, device: PairedDevice, jobId: number, body: unknown, now: Date) {
-  const result = jobResultSchema.parse(body);
   const job = await db
     .selectFrom('printJobs')
     .select(['id', 'status'])
@@ -97,6 +96,8 @@ export async function reportJob(db: Db, device: PairedDevice, jobId: number, bod
     .where('deviceId', '=', device.id)
     .executeTakeFirst();
   if (!job) throw AppError.notFound();
+  // The job must be this desk's before its body is read (authorisation before validation).
+  const result = jobResultSchema.parse(body);
   if (job.status === 'pending') {
     const update =
       result.status === 'sent'

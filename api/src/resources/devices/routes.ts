@@ -168,7 +168,7 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.post('/devices/self/orders/:orderId/counter-appointment', async (ctx) => {
     const device = await requireDevice(ctx, db);
     const orderId = parseId(ctx.params.orderId);
-    sendData(ctx, await proposeCounterAppointment(deps, services, orderId, bodyOf(ctx), ownOrder(device)));
+    sendData(ctx, await proposeCounterAppointment(deps, services, orderId, () => bodyOf(ctx), ownOrder(device)));
   });
 
   router.post('/devices/self/orders/:orderId/acknowledge', async (ctx) => {

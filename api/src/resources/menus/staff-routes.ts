@@ -74,6 +74,7 @@ export const menuResource = defineResource({
     ),
   branchScope: { kind: 'link', table: 'menuBranches', ownerColumn: 'menuId' },
   branchIdsOf: (input) => input.branches.map((b) => b.id),
+  branchField: 'branches',
   fieldOfColumn: { branchId: 'branches' },
   filters: { name: { column: 'name', type: 'search' } },
   sortable: ['availableFrom', 'name', 'createdAt', 'updatedAt'],

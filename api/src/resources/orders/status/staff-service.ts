@@ -113,11 +113,12 @@ export function applyStatusAction(
   orderId: number,
   action: OrderAction,
   authorize: (order: OrderRow) => void,
-  body: unknown = undefined,
+  readBody: () => unknown = () => undefined,
 ) {
-  // Reject may carry the message to the customer (§3 rejectionMessage; status page and rejection notice show it).
-  const rejection = action === 'reject' ? orderRejectionSchema.parse(body ?? {}) : null;
   return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
+    // Reject may carry the message to the customer (§3 rejectionMessage; status page and rejection notice show it).
+    // Parsed after the branch check (authorisation before validation).
+    const rejection = action === 'reject' ? orderRejectionSchema.parse(readBody() ?? {}) : null;
     const result = applyOrderAction(order, action);
     if (!result.ok) throw new AppError('conflict', result.message);
     const next = result.order;
@@ -150,11 +151,11 @@ export function proposeCounterAppointment(
   deps: AppDeps,
   services: OrderServices,
   orderId: number,
-  body: unknown,
+  readBody: () => unknown,
   authorize: (order: OrderRow) => void,
 ) {
-  const { counterAppointment } = counterAppointmentBodySchema.parse(body);
   return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
+    const { counterAppointment } = counterAppointmentBodySchema.parse(readBody());
     if (orderStateOf(order) !== 'waiting') throw new AppError('conflict', messages.orders.statusChangeFailed);
     const branch = await loadBranch(trx, order.branchId);
     if (!branch) throw AppError.notFound();
@@ -183,11 +184,11 @@ export function editOrderItem(
   services: OrderServices,
   orderId: number,
   index: number,
-  body: unknown,
+  readBody: () => unknown,
   authorize: (order: OrderRow) => void,
 ) {
-  const item = orderItemSchema.parse(body);
   return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
+    const item = orderItemSchema.parse(readBody());
     if (['completed', 'rejected', 'canceled'].includes(orderStateOf(order))) {
       throw new AppError('conflict', messages.orders.statusChangeFailed);
     }
