@@ -201,16 +201,39 @@ describe('order detail: live, counter-appointment and print', () => {
     expect(Date.parse(view.data.counterAppointment)).toBe(slot.getTime());
   });
 
-  it('prints or says why not, in German', async () => {
+  it('prints or says why not, in German: no printer in the branch, then a paired desk that prints and reports', async () => {
     const order = await newOrder();
     await openDetail(order.id);
     await page.getByRole('button', { name: m.actionPrint }).click();
     await until(
-      async () =>
-        (await page.getByTestId('order-print-jobs').count()) > 0 ||
-        (await page.getByTestId('order-action-error').textContent()) === messages.errors.printFailed,
-      'a print job or the §8 message',
+      async () => (await page.getByTestId('order-action-error').textContent()) === messages.errors.printFailed,
+      'the §8 message',
     );
+    expect(await page.getByTestId('order-print-jobs').count()).toBe(0);
+
+    // A desk of the branch (paired, as the desk app pairs): the print request becomes its job, shown as waiting.
+    const desk = await staff.pairedDesk(linz.id, 'Theke Druck-Test');
+    try {
+      await page.getByRole('button', { name: m.actionPrint }).click();
+      await page.getByText(m.printQueued).waitFor();
+      const job = page.getByTestId('order-print-jobs').getByRole('listitem');
+      await until(async () => (await job.getAttribute('data-status')) === 'pending', 'the queued job');
+      expect(await job.textContent()).toContain('Theke Druck-Test');
+      expect(await job.textContent()).toContain(m.printJobStatus.pending);
+
+      // The desk fetches it (the order's receipt), prints it and says so: the detail shows it printed.
+      const jobs = await desk.pendingJobs();
+      const queued = jobs.filter((entry) => entry.order?.id === order.id);
+      expect(queued).toHaveLength(1);
+      const jobId = queued[0]?.id ?? 0;
+      await desk.report(jobId, 'sent');
+      await desk.report(jobId, 'printed');
+      await openDetail(order.id);
+      await until(async () => (await job.getAttribute('data-status')) === 'printed', 'the printed job');
+      expect(await job.textContent()).toContain(m.printJobStatus.printed);
+    } finally {
+      await staff.deleteDevice(desk.id);
+    }
   });
 });
 

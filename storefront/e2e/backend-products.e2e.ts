@@ -29,6 +29,7 @@ interface StaffProduct {
   name: string;
   price: string;
   isEnabled: boolean;
+  isPublic: boolean;
   version: number;
   type: string;
   config: { parts: { name: string; options: { name: string; modifier: string; value: string }[] }[] };
@@ -516,17 +517,43 @@ describe('products list (issue 12 §5, §6)', () => {
   });
 
   it('filters by category, state and type', async () => {
+    // One product that is neither active nor public, so both state filters have something to find.
+    const off = { ...productBody('e2e-filter-off', 'Aus E2E', '1.30'), isEnabled: false, isPublic: false };
+    await staffWrite<StaffProduct>(context, csrf, 'POST', '/products', off);
+    const all = await staffGet<StaffProduct[]>(context, '/products?limit=1000');
+    const names = (rows: StaffProduct[]) => rows.map((p) => p.name).sort();
+    const shownNames = async () => (await page.getByRole('rowheader').allTextContents()).sort();
+    const stateCells = () => page.locator('tbody tr td:nth-child(7)').allTextContents();
+
     await page.goto('/backend/catalog/products');
     await page.getByRole('rowheader').first().waitFor();
     await chooseOption(page, m.filterType, m.typeConfigurable);
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0);
+    await expect.poll(shownNames).toEqual(names(all.filter((p) => p.type === 'configurable')));
     const types = await page.locator('tbody tr td:nth-child(5)').allTextContents();
-    expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set([m.typeConfigurable]));
     await chooseOption(page, m.filterCategory, 'Kaffeehaus');
     await chooseOption(page, m.filterType, m.filterAll);
-    const categories = await page.locator('tbody tr td:nth-child(4)').allTextContents();
-    expect(new Set(categories)).toEqual(new Set(['Kaffeehaus']));
+    await expect
+      .poll(async () => new Set(await page.locator('tbody tr td:nth-child(4)').allTextContents()))
+      .toEqual(new Set(['Kaffeehaus']));
+    await chooseOption(page, m.filterCategory, m.filterAll);
+
+    // State: 'Aktiv: Nein' lists exactly the inactive products, 'Ja' only active ones; 'Öffentlich: Nein' the hidden.
+    await chooseOption(page, m.filterEnabled, m.no);
+    await expect.poll(shownNames).toEqual(names(all.filter((p) => !p.isEnabled)));
+    expect(await shownNames()).toContain(off.name);
+    expect((await stateCells()).every((text) => text.startsWith(m.disabled))).toBe(true);
+    await chooseOption(page, m.filterEnabled, m.yes);
+    await expect.poll(async () => (await shownNames()).includes(off.name)).toBe(false);
+    const activeStates = await stateCells();
+    expect(activeStates.length).toBeGreaterThan(0);
+    expect(activeStates.every((text) => text.startsWith(m.enabled))).toBe(true);
+    await chooseOption(page, m.filterEnabled, m.filterAll);
+    await chooseOption(page, m.filterPublic, m.no);
+    await expect.poll(shownNames).toEqual(names(all.filter((p) => !p.isPublic)));
+    expect((await stateCells()).every((text) => text.includes(m.hidden))).toBe(true);
+    await chooseOption(page, m.filterPublic, m.filterAll);
+
     await page.getByRole('searchbox', { name: m.searchLabel }).fill('gibt es nicht');
     await page.getByText(tm.empty).waitFor();
   });

@@ -72,13 +72,13 @@ describe('Widgets einbinden', () => {
         `<script type="module" src="${baseUrl}/widgets/loader.js" blocking="render"></script>\n` +
           `<bestell-shop-teaser api-base="${baseUrl}" branch="graz-herrengasse" category="2" limit="4"></bestell-shop-teaser>`,
       );
-    // The live preview renders the chosen element (or says clearly that the loader is missing).
+    // The live preview renders the chosen element with the shop's data (the loader is built by widgets-build and
+    // served by the API): Gebäck of that branch, 4 products; no 'loader missing' note.
     const preview = page.getByTestId('widget-preview');
-    await expect
-      .poll(
-        async () => (await preview.locator('bestell-shop-teaser').count()) + (await preview.getByRole('note').count()),
-      )
-      .toBe(1);
+    const teaser = preview.locator('bestell-shop-teaser');
+    await teaser.getByRole('heading', { level: 2, name: 'Gebäck' }).waitFor();
+    await expect.poll(() => teaser.locator('[data-product-id]').count()).toBe(4);
+    expect(await preview.getByRole('note').count()).toBe(0);
 
     // React Aria's radio input is visually hidden: the choice is its label.
     await page.getByText(w.widget.status, { exact: true }).click();

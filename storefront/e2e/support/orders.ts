@@ -104,14 +104,35 @@ export class StaffSession {
     return new StaffSession(baseUrl, cookie, me.csrfToken);
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Cookie: this.cookie, 'X-CSRF-Token': this.csrfToken };
     const init: RequestInit = { method, headers };
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    return readData<T>(await fetch(`${this.baseUrl}/api${path}`, init), `${method} ${path}`);
+    const response = await fetch(`${this.baseUrl}/api${path}`, init);
+    if (response.status === 204) return undefined as T;
+    return readData<T>(response, `${method} ${path}`);
+  }
+
+  /** A printer device of the branch (automatic printing off), paired as the desk app pairs: its credential. */
+  async pairedDesk(branchId: number, name: string): Promise<DeskDevice> {
+    const identifier = `e2e-${Date.now().toString(36)}`;
+    const settings = { autoPrint: 'off' };
+    const device = await this.call<{ id: number }>('POST', '/devices', { branchId, identifier, name, settings });
+    const { code } = await this.call<{ code: string }>('POST', `/devices/${device.id}/pair`);
+    const response = await fetch(`${this.baseUrl}/api/devices/pairings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    const paired = await readData<{ credential: string }>(response, 'POST /api/devices/pairings');
+    return new DeskDevice(this.baseUrl, device.id, paired.credential);
+  }
+
+  async deleteDevice(id: number): Promise<void> {
+    await this.call('DELETE', `/devices/${id}`);
   }
 
   /** The staff id of an order, found by its uid in the order history. */
@@ -131,5 +152,29 @@ export class StaffSession {
 
   async proposeCounterAppointment(uid: string, counterAppointment: string): Promise<void> {
     await this.call('POST', `/orders/${await this.orderId(uid)}/counter-appointment`, { counterAppointment });
+  }
+}
+
+/** The device side of a paired desk (X-Device-Key): its pending print jobs and its reports on them. */
+export class DeskDevice {
+  constructor(
+    private readonly baseUrl: string,
+    readonly id: number,
+    private readonly key: string,
+  ) {}
+
+  async pendingJobs(): Promise<{ id: number; order: { id: number } | null }[]> {
+    const response = await fetch(`${this.baseUrl}/api/devices/self/jobs`, { headers: { 'X-Device-Key': this.key } });
+    return readData(response, 'GET /api/devices/self/jobs');
+  }
+
+  /** 'sent' before the bytes go to the printer, 'printed' once it took them (what the desk reports). */
+  async report(jobId: number, status: 'sent' | 'printed'): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/devices/self/jobs/${jobId}/result`, {
+      method: 'POST',
+      headers: { 'X-Device-Key': this.key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    await readData(response, `POST /api/devices/self/jobs/${jobId}/result`);
   }
 }
