@@ -54,6 +54,8 @@ const clientBuild = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
