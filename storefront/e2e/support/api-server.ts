@@ -7,6 +7,8 @@ import { freePort } from './free-port';
 
 export interface RunningApi {
   baseUrl: string;
+  /** Everything the API process wrote to stdout and stderr so far (e.g. the setup address of an empty shop). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -96,5 +98,5 @@ export async function startApi({
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}\n--- API output ---\n${output.join('')}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, output: () => output.join(''), stop };
 }

@@ -96,6 +96,7 @@ export const setupMessages = {
     imported: 'Sortiment importiert', // not worded in the spec
     importFailed: 'Der Shop ist eingerichtet, aber der Import ist fehlgeschlagen:', // not worded in the spec
     toBackoffice: 'Weiter zum Backoffice', // not worded in the spec
+    menuName: 'Sortiment', // not worded in the spec
   },
   done: 'Ihr Shop ist eingerichtet.', // not worded in the spec
   summary: 'Zusammenfassung', // not worded in the spec

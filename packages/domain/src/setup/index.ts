@@ -1,3 +1,4 @@
+export { type FirstMenuCategory, type FirstMenuProduct, firstMenuCatalog } from './first-menu.js';
 export {
   imprintFromBusiness,
   type LegalBusiness,

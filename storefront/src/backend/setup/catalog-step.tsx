@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import formStyles from '../forms/forms.module.css';
 import styles from './setup.module.css';
+import { createFirstMenu } from './setup-api';
 
 interface ImportCounts {
   dryRun: boolean;
@@ -38,7 +39,10 @@ export function CatalogStep({ api, onFinished }: { api: StaffApi; onFinished(): 
     try {
       const counts = await api.post<ImportCounts>(`/products/import${dryRun ? '?dryRun=true' : ''}`, fileBody(file));
       if (dryRun) setChecked({ kind: 'ok', counts });
-      else setImported(counts);
+      else {
+        await createFirstMenu(api);
+        setImported(counts);
+      }
     } catch (error) {
       const errors =
         error instanceof ApiError && error.errors.length > 0

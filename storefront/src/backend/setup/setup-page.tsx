@@ -22,10 +22,16 @@ function SetupScreen() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const client = useApiClient();
+  // Asked first with a GET: once set up, a signed-in admin gets the 404 page, not a CSRF refusal of the check.
+  const state = useQuery({
+    queryKey: ['setup', 'required'],
+    queryFn: () => client.request<{ required: true }>('/setup'),
+    retry: false,
+  });
   const check = useQuery({
     queryKey: ['setup', 'check', code],
     queryFn: () => checkCode(client, code),
-    enabled: code !== '',
+    enabled: code !== '' && state.data?.required === true,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -35,21 +41,17 @@ function SetupScreen() {
     document.title = m.title;
   }, []);
 
-  if (check.error instanceof ApiError && check.error.status === 404) {
+  const isDone = [state.error, check.error].some((error) => error instanceof ApiError && error.status === 404);
+  if (isDone) {
     return (
       <main id="main" className={styles.main}>
         <BackendNotFoundPage />
       </main>
     );
   }
+  const failed = state.error ?? check.error;
   const refusal =
-    code === ''
-      ? m.missingCode
-      : check.error
-        ? check.error instanceof ApiError
-          ? check.error.message
-          : m.invalidCode
-        : null;
+    code === '' ? m.missingCode : failed ? (failed instanceof ApiError ? failed.message : m.invalidCode) : null;
 
   return (
     <main id="main" className={styles.main}>
@@ -59,7 +61,7 @@ function SetupScreen() {
           <p role="alert" className={styles.failure} data-testid="setup-refused">
             {refusal}
           </p>
-        ) : check.isPending ? (
+        ) : state.isPending || check.isPending ? (
           <p aria-busy="true">{m.checkingCode}</p>
         ) : (
           <>
