@@ -9,4 +9,5 @@ export * from './payment-methods.js';
 export * from './placement-check.js';
 export * from './placement-item.js';
 export * from './polling.js';
+export * from './postal-address.js';
 export * from './questionnaire.js';

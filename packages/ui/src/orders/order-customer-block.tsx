@@ -1,5 +1,5 @@
 import type { StaffOrder, StaffOrderCustomer } from '@bestell/api-client';
-import { backofficeOrdersMessages as m } from '@bestell/domain';
+import { hasPostalAddress, backofficeOrdersMessages as m } from '@bestell/domain';
 import styles from './orders.module.css';
 
 export type OrderCustomerOrder = Pick<
@@ -26,13 +26,8 @@ function streetLine(street: string | null, floor: string | null, stairway: strin
   return joined([street, joined([stairway, floor, door], '/')], ' ');
 }
 
-/** An address is there when a street, zip code or city is: a country ('AT') or company alone is none. */
-function hasAddress(...parts: readonly (string | null)[]): boolean {
-  return parts.some((part) => part !== null && part.trim() !== '');
-}
-
 function billingAddress(c: StaffOrderCustomer): string[] {
-  if (!hasAddress(c.street, c.zipCode, c.city)) return [];
+  if (!hasPostalAddress(c)) return [];
   return [
     c.isCompany ? (c.companyName ?? '') : '',
     streetLine(c.street, c.floor, c.stairway, c.door),
@@ -42,7 +37,7 @@ function billingAddress(c: StaffOrderCustomer): string[] {
 }
 
 function deliveryAddress(c: StaffOrderCustomer): string[] {
-  if (!hasAddress(c.deliveryStreet, c.deliveryZipCode, c.deliveryCity)) return [];
+  if (!hasPostalAddress({ street: c.deliveryStreet, zipCode: c.deliveryZipCode, city: c.deliveryCity })) return [];
   return [
     c.isDeliveryCompany ? (c.deliveryCompanyName ?? '') : '',
     joined([c.deliveryFirstName, c.deliveryLastName]),

@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { hasPostalAddress, messages } from '@bestell/domain';
 import type { OrderMailContext } from '../order-context.js';
 import { type MailBlock, type RenderedMail, renderMail } from '../render.js';
 import { itemsBlock, modeLabelOf, orderFacts, ticketLabelOf } from '../summary.js';
@@ -17,13 +17,16 @@ function customerFacts(context: OrderMailContext): MailBlock {
   if (c.isCompany && c.companyName) rows.push([mail.companyLabel, c.companyName]);
   if (order.phone) rows.push([mail.phoneLabel, order.phone]);
   if (order.email) rows.push([mail.emailLabel, order.email]);
-  const address = joined(
-    ', ',
-    joined(' ', c.street, c.floor, c.stairway, c.door),
-    joined(' ', c.zipCode, c.city),
-    c.country,
-  );
-  if (address) rows.push([mail.addressLabel, address]);
+  // Issue 21.13: a country alone (the checkout's default 'AT' on a pickup order) is no address.
+  if (hasPostalAddress(c)) {
+    const address = joined(
+      ', ',
+      joined(' ', c.street, c.floor, c.stairway, c.door),
+      joined(' ', c.zipCode, c.city),
+      c.country,
+    );
+    rows.push([mail.addressLabel, address]);
+  }
   if (c.isDeliveryAddressDifferent) {
     const delivery = joined(
       ', ',
