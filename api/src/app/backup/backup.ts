@@ -88,6 +88,6 @@ export async function createBackup(options: {
     await fs.rename(partial, options.outFile);
     return { manifest, missingFiles };
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 5 });
   }
 }

@@ -129,6 +129,6 @@ export async function restoreBackup(options: {
     }
     return { manifest };
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 5 });
   }
 }

@@ -54,13 +54,16 @@ export async function tableLines(db: Executor, table: string, orderBy: string): 
   return rows.map((r) => r.line);
 }
 
-/** Rows (JSON lines as written by {@link tableLines}) into a table, 1,000 per statement, typed by its row type. */
+/**
+ * Rows (JSON lines as written by {@link tableLines}) into a table, 1,000 per statement, typed by its row type; ids
+ * kept as they were (also in `generated always` identity columns).
+ */
 export async function insertLines(db: Executor, table: string, columns: string[], lines: string[]): Promise<void> {
   const list = sql.raw(columns.map(quoted).join(', '));
   const target = sql.raw(quoted(table));
   for (let start = 0; start < lines.length; start += 1000) {
     const json = `[${lines.slice(start, start + 1000).join(',')}]`;
-    await sql`insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${json}::json)`.execute(
+    await sql`insert into ${target} (${list}) overriding system value select ${list} from json_populate_recordset(null::${target}, ${json}::json)`.execute(
       db,
     );
   }
