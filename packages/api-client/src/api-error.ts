@@ -37,6 +37,7 @@ function toEntry(value: unknown): ApiErrorEntry | null {
     code: typeof value.code === 'string' ? value.code : 'unknown',
   };
   if (typeof value.field === 'string') entry.field = value.field;
+  if (typeof value.line === 'number') entry.line = value.line;
   return entry;
 }
 

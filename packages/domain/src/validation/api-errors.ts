@@ -7,6 +7,8 @@ export interface ApiValidationError {
   field?: string;
   message: string;
   code: string;
+  /** The line of an uploaded file the message is about (catalog import). */
+  line?: number;
 }
 
 function fieldOf(path: readonly PropertyKey[]): string {
