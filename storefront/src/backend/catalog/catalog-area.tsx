@@ -11,8 +11,9 @@ const CategoriesArea = lazy(() =>
 );
 const MenusArea = lazy(() => import('./menus/menus-area').then((module) => ({ default: module.MenusArea })));
 const TagsArea = lazy(() => import('./tags/tags-area').then((module) => ({ default: module.TagsArea })));
+const ImportPage = lazy(() => import('./import/import-page').then((module) => ({ default: module.ImportPage })));
 
-/** /backend/catalog/*: products (list, new, edit); categories, menus and tags are added beside them. */
+/** /backend/catalog/*: products (list, new, edit); categories, menus, tags and the catalog import beside them. */
 export function CatalogArea() {
   return (
     <Suspense fallback={null}>
@@ -24,6 +25,7 @@ export function CatalogArea() {
         <Route path="categories/*" element={<CategoriesArea />} />
         <Route path="menus/*" element={<MenusArea />} />
         <Route path="tags/*" element={<TagsArea />} />
+        <Route path="import" element={<ImportPage />} />
       </Routes>
     </Suspense>
   );

@@ -1,4 +1,9 @@
-import { formatCurrency, backofficeProductsMessages as m, type ProductType } from '@bestell/domain';
+import {
+  catalogImportMessages,
+  formatCurrency,
+  backofficeProductsMessages as m,
+  type ProductType,
+} from '@bestell/domain';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
@@ -123,6 +128,9 @@ export function ProductsListPage() {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{m.listTitle}</h1>
+        <Link className={styles.secondaryButton} to="../import">
+          {catalogImportMessages.navLabel}
+        </Link>
         <Link className={styles.primaryButton} to="new">
           {m.newProduct}
         </Link>
