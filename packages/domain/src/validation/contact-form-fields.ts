@@ -9,7 +9,6 @@
  * without the schema, so a page that shows the form does not load the validation library with it (issue 22). The
  * schema is in contact-form.ts, which re-exports all of this.
  */
-import { contactFormMessages as cm } from '../messages/contact-form.js';
 import { validationMessages as m } from '../messages/validation.js';
 
 export const contactFormSubjectValues = [
