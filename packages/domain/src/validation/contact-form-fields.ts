@@ -3,12 +3,6 @@
  * without the schema, so a page that shows the form does not load the validation library with it (issue 22). The
  * schema is in contact-form.ts, which re-exports all of this.
  */
-
-/**
- * The contact form's subjects, limits and accepted files (spec §2 Contact form section, contract 1): plain values
- * without the schema, so a page that shows the form does not load the validation library with it (issue 22). The
- * schema is in contact-form.ts, which re-exports all of this.
- */
 import { validationMessages as m } from '../messages/validation.js';
 
 export const contactFormSubjectValues = [
