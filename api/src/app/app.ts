@@ -10,7 +10,7 @@ import { privateStaffResponses } from '../infrastructure/auth/private-responses.
 import { CatalogCache } from '../infrastructure/cache/catalog-cache.js';
 import { keepCacheCoherent } from '../infrastructure/cache/coherence.js';
 import { invalidateCatalogOnWrite } from '../infrastructure/cache/invalidate-on-write.js';
-import { serveKeptCatalogAnswers } from '../infrastructure/cache/kept-answers.js';
+import { answerKeptBeforeKoa, serveKeptCatalogAnswers } from '../infrastructure/cache/kept-answers.js';
 import type { AppDeps } from '../infrastructure/deps.js';
 import { errorMiddleware } from '../infrastructure/http/error-middleware.js';
 import { inputGuard, refuseBodyWhenRead } from '../infrastructure/http/input-guard.js';
@@ -87,6 +87,8 @@ export function createApp(options: CreateAppOptions): Koa {
     throw new AppError('not_found', unknownPageMessage);
   });
 
+  // Plain anonymous catalog reads the cache keeps are answered before Koa; the rest from here on.
+  answerKeptBeforeKoa(app, deps.catalogCache, deps.logger);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(embedCors(deps));

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogCache } from './catalog-cache.js';
-import { serveKeptCatalogAnswers } from './kept-answers.js';
+import { answerKeptBeforeKoa, serveKeptCatalogAnswers } from './kept-answers.js';
 import { buildRepresentation } from './representation.js';
 
 describe('serveKeptCatalogAnswers', () => {
@@ -78,5 +79,74 @@ describe('serveKeptCatalogAnswers', () => {
     expect((await call('/api/tags', { headers: { Cookie: 'a=1; bestell_session=' } })).routed).toBe(true);
     cache.invalidate();
     expect((await call('/api/tags')).routed).toBe(true);
+  });
+});
+
+describe('answerKeptBeforeKoa', () => {
+  const cache = new CatalogCache();
+  const lines: { method: string; url: string; status: number }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  let server: http.Server;
+  let url = '';
+  let koaSaw = 0;
+  beforeAll(async () => {
+    await cache.get('/api/tags', () => buildRepresentation({ data: [{ id: 1, name: 'Bio' }] }));
+    await cache.get('/api/products?categoryId=2', () => buildRepresentation({ data: [] }));
+    const app = new Koa();
+    answerKeptBeforeKoa(app, cache, logger);
+    app.use((ctx) => {
+      koaSaw += 1;
+      ctx.body = { data: 'from Koa' };
+    });
+    server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  async function call(path: string, init: RequestInit = {}) {
+    const before = koaSaw;
+    const response = await fetch(`${url}${path}`, init);
+    return { response, text: await response.text(), koa: koaSaw > before };
+  }
+
+  it('answers plain anonymous GET and HEAD of kept keys before Koa, with the headers of every answer and a log line', async () => {
+    lines.length = 0;
+    const kept = await call('/api/tags', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(kept).toMatchObject({ text: '{"data":[{"id":1,"name":"Bio"}]}', koa: false });
+    expect(Object.fromEntries(kept.response.headers)).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-cache',
+    });
+    const notModified = await call('/api/tags', {
+      headers: { 'Accept-Encoding': 'identity', 'If-None-Match': kept.response.headers.get('etag') ?? '' },
+    });
+    expect(notModified.response.status).toBe(304);
+    expect(notModified.koa).toBe(false);
+    expect(notModified.response.headers.get('x-content-type-options')).toBe('nosniff');
+    const head = await call('/api/tags', { method: 'HEAD' });
+    expect(head).toMatchObject({ text: '', koa: false });
+    expect((await call('/api/products?categoryId=2')).koa).toBe(false);
+    expect((await call('/api/tags?')).koa).toBe(false);
+    expect(lines.map(({ method, url: path, status }) => [method, path, status])).toEqual([
+      ['GET', '/api/tags', 200],
+      ['GET', '/api/tags', 304],
+      ['HEAD', '/api/tags', 200],
+      ['GET', '/api/products', 200],
+      ['GET', '/api/tags', 200],
+    ]);
+  });
+
+  it('leaves to Koa whatever authentication or CORS could change, misses, writes and other queries', async () => {
+    expect((await call('/api/tags', { headers: { Cookie: 'other=1' } })).koa).toBe(true);
+    expect((await call('/api/tags', { headers: { Origin: 'https://shop.example.at' } })).koa).toBe(true);
+    expect((await call('/api/tags', { headers: { 'X-Api-Key': 'k' } })).koa).toBe(true);
+    expect((await call('/api/tags', { headers: { Authorization: 'Bearer k' } })).koa).toBe(true);
+    expect((await call('/api/tags', { method: 'POST' })).koa).toBe(true);
+    expect((await call('/api/products?categoryId=3')).koa).toBe(true);
+    expect((await call('/api/branches')).koa).toBe(true);
+    cache.invalidate();
+    expect((await call('/api/tags')).koa).toBe(true);
   });
 });

@@ -38,10 +38,20 @@ export interface Representation {
  */
 export const anonymousCacheControl = 'no-cache';
 const jsonContentType = 'application/json; charset=utf-8';
+/**
+ * What the app's securityHeaders middleware sets on every answer (api/src/infrastructure/http/security-headers.ts):
+ * kept answers carry it themselves, as they may be sent before any middleware (kept-answers.ts).
+ */
+const everyAnswer = { 'X-Content-Type-Options': 'nosniff' };
 
 function answersOf({ bodies, etags }: Omit<Representation, 'answers'>): Representation['answers'] {
   const answers = (encoding: Encoding) => {
-    const validators = { Vary: 'Accept-Encoding', 'Cache-Control': anonymousCacheControl, ETag: etags[encoding] };
+    const validators = {
+      Vary: 'Accept-Encoding',
+      'Cache-Control': anonymousCacheControl,
+      ETag: etags[encoding],
+      ...everyAnswer,
+    };
     const body = bodies[encoding];
     const coding: Record<string, string> = encoding === 'identity' ? {} : { 'Content-Encoding': encoding };
     const okHeaders = { ...validators, 'Content-Type': jsonContentType, ...coding, 'Content-Length': `${body.length}` };
