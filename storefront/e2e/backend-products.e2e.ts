@@ -1,6 +1,7 @@
 import {
   backofficeCatalogStructureMessages as cm,
   backofficeFormsMessages as fm,
+  catalogImportMessages as ic,
   backofficeProductsMessages as m,
   messages,
   backofficeTableMessages as tm,
@@ -575,5 +576,64 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: fm.save }).click();
     await page.getByRole('alert').filter({ hasText: fm.formHasErrors }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('catalog import (issue 23 point 4)', () => {
+  const csv = (lines: string[]) => ({
+    name: 'artikel.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  const header = 'Artikelnummer;Name;Kategorie;Preis;Einheit;MwSt';
+
+  it('checks a file, lists every bad line and writes nothing, then previews and imports a good one', async () => {
+    await page.goto('/backend/catalog/products');
+    await page.getByRole('link', { name: ic.navLabel }).click();
+    await page.getByRole('heading', { name: ic.title }).waitFor();
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(
+        csv([
+          header,
+          'E2E-IMP-1;Topfenstrudel;Mehlspeisen E2E;3,90;Stk.;10',
+          'E2E-IMP-2;Nusskipferl;Mehlspeisen E2E;zwei;Stk.;10',
+        ]),
+      );
+    await page.getByRole('button', { name: ic.check }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: ic.errorsHeading({ count: 1 }) })
+      .waitFor();
+    await page.getByRole('rowheader', { name: /^Zeile 3, Preis: Kein gültiger Preis/ }).waitFor();
+    expect(await page.getByRole('button', { name: ic.import }).isDisabled()).toBe(true);
+    expect(await productByUid(context, 'E2E-IMP-1')).toBeUndefined();
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(
+        csv([
+          header,
+          'E2E-IMP-1;Topfenstrudel;Mehlspeisen E2E;3,90;Stk.;10',
+          'E2E-IMP-2;Nusskipferl;Mehlspeisen E2E;1,20;Stk.;10',
+        ]),
+      );
+    await page.getByRole('button', { name: ic.check }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: ic.summary({ rows: 2, created: 2, updated: 0, unchanged: 0, categoriesCreated: 1 }) })
+      .waitFor();
+    await page.getByRole('rowheader', { name: 'Nusskipferl' }).waitFor();
+    expect(await productByUid(context, 'E2E-IMP-1')).toBeUndefined();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: ic.import, exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: ic.done({ rows: 2, created: 2, updated: 0, unchanged: 0, categoriesCreated: 1 }) })
+      .waitFor();
+    expect(await productByUid(context, 'E2E-IMP-1')).toMatchObject({ name: 'Topfenstrudel', price: '3.90' });
+    expect(await productByUid(context, 'E2E-IMP-2')).toMatchObject({ name: 'Nusskipferl', price: '1.20' });
   });
 });
