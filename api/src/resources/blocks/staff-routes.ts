@@ -1,5 +1,6 @@
 import { blockInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -11,6 +12,7 @@ export function contentResource(name: 'blocks' | 'nodes') {
     name,
     table: name,
     description: name === 'blocks' ? 'blocks (reusable content)' : 'nodes (content tree entries)',
+    entitySchema: rowEntity(blockInputSchema),
     schema: blockInputSchema,
     access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
     filters: { type: { column: 'type', type: 'text' }, name: { column: 'name', type: 'search' } },

@@ -1,8 +1,10 @@
 import { type BranchInput, branchInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { BranchRow } from '../../db/schema.js';
 import { isStaff } from '../../infrastructure/auth/actor.js';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -73,6 +75,10 @@ export const branchResource = defineResource({
   name: 'branches',
   table: 'branches',
   description: 'branches',
+  entitySchema: entityFromInput(branchInputSchema, {
+    omit: ['divisionId', 'position'],
+    extend: { divisionId: z.number().int().nullable().optional(), position: z.number().int().optional() },
+  }),
   schema: branchInputSchema,
   access: { read: 'public', create: 'admin', update: 'branch', delete: 'admin' },
   publicWhere: columnsEqual({ isPublic: true, isEnabled: true }),

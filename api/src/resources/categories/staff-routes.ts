@@ -1,6 +1,7 @@
 import { categoryInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import type { CategoryRow } from '../../db/schema.js';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -12,6 +13,7 @@ export const categoryResource = defineResource({
   name: 'categories',
   table: 'categories',
   description: 'categories',
+  entitySchema: entityFromInput(categoryInputSchema),
   schema: categoryInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isPublic: true, isEnabled: true }),

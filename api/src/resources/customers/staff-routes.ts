@@ -1,5 +1,6 @@
 import { customerInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -9,6 +10,7 @@ export const customerResource = defineResource({
   name: 'customers',
   table: 'customers',
   description: 'customers',
+  entitySchema: rowEntity(customerInputSchema),
   schema: customerInputSchema,
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   filters: {

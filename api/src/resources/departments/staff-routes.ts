@@ -1,5 +1,6 @@
 import { departmentInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -10,6 +11,7 @@ export const departmentResource = defineResource({
   name: 'departments',
   table: 'departments',
   description: 'departments',
+  entitySchema: rowEntity(departmentInputSchema),
   schema: departmentInputSchema,
   access: { read: 'staff', create: 'branch', update: 'branch', delete: 'branch' },
   branchScope: { kind: 'column', column: 'branchId' },

@@ -1,5 +1,6 @@
 import { deviceWithSettingsSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -10,6 +11,7 @@ export const deviceResource = defineResource({
   name: 'devices',
   table: 'devices',
   description: 'devices (printers, desks, displays)',
+  entitySchema: rowEntity(deviceWithSettingsSchema),
   schema: deviceWithSettingsSchema,
   access: { read: 'staff', create: 'branch', update: 'branch', delete: 'branch' },
   branchScope: { kind: 'column', column: 'branchId' },

@@ -1,5 +1,6 @@
 import { divisionInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -10,6 +11,7 @@ export const divisionResource = defineResource({
   name: 'divisions',
   table: 'divisions',
   description: 'divisions (organisations grouping branches)',
+  entitySchema: rowEntity(divisionInputSchema),
   schema: divisionInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isPublic: true }),

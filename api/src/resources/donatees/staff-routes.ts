@@ -1,5 +1,6 @@
 import { donateeInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -23,6 +24,7 @@ export const donateeResource = defineResource({
   name: 'donatees',
   table: 'donatees',
   description: 'donatees (charities)',
+  entitySchema: entityFromInput(donateeInputSchema),
   schema: donateeInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isEnabled: true }),

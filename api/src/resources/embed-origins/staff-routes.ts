@@ -1,5 +1,6 @@
 import { embedOriginInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -15,6 +16,7 @@ export const embedOriginResource = defineResource({
   name: 'embed-origins',
   table: 'embedOrigins',
   description: 'allowed embedding origins of the widgets (CORS allow-list)',
+  entitySchema: rowEntity(embedOriginInputSchema),
   schema: embedOriginInputSchema,
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   filters: { origin: { column: 'origin', type: 'search' } },

@@ -1,5 +1,6 @@
 import { externalUserInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -10,6 +11,7 @@ export const externalUserResource = defineResource({
   name: 'external-users',
   table: 'externalUsers',
   description: 'external users',
+  entitySchema: rowEntity(externalUserInputSchema),
   schema: externalUserInputSchema,
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   filters: {

@@ -1,6 +1,7 @@
 import { imageTemplateInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { requireStaff } from '../../infrastructure/auth/guards.js';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -13,6 +14,7 @@ export const imageTemplateResource = defineResource({
   name: 'image-templates',
   table: 'imageTemplates',
   description: 'image templates',
+  entitySchema: rowEntity(imageTemplateInputSchema),
   schema: imageTemplateInputSchema,
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
   filters: { name: { column: 'name', type: 'search' } },

@@ -2,6 +2,7 @@ import { type Menu, type MenuInput, menuInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Db } from '../../db/database.js';
 import { type Actor, actorOf, canActOnBranch, isStaff } from '../../infrastructure/auth/actor.js';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -58,6 +59,7 @@ export const menuResource = defineResource({
   name: 'menus',
   table: 'menus',
   description: 'menus (catalogues of a branch from a date)',
+  entitySchema: entityFromInput(menuInputSchema),
   schema: menuInputSchema,
   access: { read: 'public', create: 'branch', update: 'branch', delete: 'branch' },
   publicListElsewhere: true,

@@ -1,7 +1,9 @@
 import { navigationInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { z } from 'zod';
 import type { NavigationItemDocument } from '../../db/schema.js';
 import { isStaff } from '../../infrastructure/auth/actor.js';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -18,6 +20,7 @@ export const navigationResource = defineResource({
   name: 'navigations',
   table: 'navigations',
   description: 'navigations (menus of links)',
+  entitySchema: entityFromInput(navigationInputSchema, { extend: { createdAt: z.string(), updatedAt: z.string() } }),
   schema: navigationInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   filters: { name: { column: 'name', type: 'search' } },

@@ -1,3 +1,5 @@
+import { staffOrderWire } from '@bestell/domain';
+import { z } from 'zod';
 import { lastEventIdHeader } from '../../infrastructure/events/last-event-id.js';
 import { commandResultSchema } from '../devices/command-service.js';
 import { waitQuerySchema } from '../devices/device-wake.js';
@@ -18,7 +20,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     summary: 'New pairing code for a device',
     tag,
     access: 'staffOrKey',
-    status: 200,
+    status: 201,
   },
   {
     method: 'delete',
@@ -89,8 +91,24 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     status: 200,
     answerType: 'text/event-stream',
   },
-  { method: 'get', path: `${self}/orders/current`, summary: 'Current orders', tag, access: 'device', status: 200 },
-  { method: 'get', path: `${self}/orders/{orderId}`, summary: 'One order', tag, access: 'device', status: 200 },
+  {
+    method: 'get',
+    path: `${self}/orders/current`,
+    summary: 'Current orders',
+    tag,
+    access: 'device',
+    status: 200,
+    answer: z.array(staffOrderWire),
+  },
+  {
+    method: 'get',
+    path: `${self}/orders/{orderId}`,
+    summary: 'One order',
+    tag,
+    access: 'device',
+    status: 200,
+    answer: staffOrderWire,
+  },
   {
     method: 'post',
     path: `${self}/orders/{orderId}/status/{action}`,
@@ -98,6 +116,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'device',
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'post',
@@ -107,6 +126,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     body: counterAppointmentBodySchema,
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'post',
@@ -115,6 +135,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'device',
     status: 200,
+    answer: staffOrderWire,
   },
   {
     method: 'get',

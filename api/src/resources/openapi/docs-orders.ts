@@ -64,7 +64,15 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     status: 201,
     answer: placedOrderSchema,
   },
-  { method: 'get', path: publicPath, summary: 'The status page of an order', tag, access: 'public', status: 200 },
+  {
+    method: 'get',
+    path: publicPath,
+    summary: 'The status page of an order',
+    tag,
+    access: 'public',
+    status: 200,
+    answer: publicOrderWire,
+  },
   {
     method: 'post',
     path: `${publicPath}/confirm-counter-appointment`,
@@ -145,7 +153,15 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     status: 200,
     answerType: 'text/csv',
   },
-  { method: 'get', path: '/api/orders/{id}', summary: 'One order', tag, access: 'staffOrKey', status: 200 },
+  {
+    method: 'get',
+    path: '/api/orders/{id}',
+    summary: 'One order',
+    tag,
+    access: 'staffOrKey',
+    status: 200,
+    answer: staffOrderWire,
+  },
   {
     method: 'post',
     path: '/api/orders/{id}/status/{action}',

@@ -1,4 +1,4 @@
-import { loginSchema } from '@bestell/domain';
+import { branchKeyWire, branchKeyWithSecretWire, currentUserWire, loginLinkWire, loginSchema } from '@bestell/domain';
 import { z } from 'zod';
 import { mediaPageQuerySchema } from '../../infrastructure/media/route-params.js';
 import { loginLinkCreateSchema } from '../auth/schema.js';
@@ -40,6 +40,16 @@ export const uploadEntitySchema = z.object({
   publicHash: z.string(),
 });
 
+/** Spec §3 Image as the API answers it (api/src/resources/images/serialize.ts). */
+const imageEntitySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  extension: z.string(),
+  alt: z.string(),
+});
+
+const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
+
 const fileForm = (fields: Record<string, z.ZodType>) =>
   z.object({ file: z.string().meta({ format: 'binary', description: 'The file.' }), ...fields });
 
@@ -76,8 +86,17 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     access: 'public',
     body: loginSchema,
     status: 200,
+    answer: currentUserWire,
   },
-  { method: 'post', path: '/api/logout', summary: 'Log out', tag: 'auth', access: 'public', status: 200 },
+  {
+    method: 'post',
+    path: '/api/logout',
+    summary: 'Log out',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+    answer: z.null(),
+  },
   {
     method: 'get',
     path: '/api/users/me',
@@ -85,6 +104,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'auth',
     access: 'public',
     status: 200,
+    answer: currentUserWire.nullable(),
   },
   {
     method: 'post',
@@ -94,6 +114,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     access: 'admin',
     body: loginLinkCreateSchema,
     status: 201,
+    answer: loginLinkWire,
   },
   {
     method: 'post',
@@ -102,6 +123,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'auth',
     access: 'public',
     status: 200,
+    answer: currentUserWire,
   },
   {
     method: 'get',
@@ -111,6 +133,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     access: 'admin',
     query: branchKeysQuerySchema,
     status: 200,
+    answer: z.array(branchKeyWire),
   },
   {
     method: 'post',
@@ -120,6 +143,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     access: 'admin',
     body: branchKeyCreateSchema,
     status: 201,
+    answer: branchKeyWithSecretWire,
   },
   {
     method: 'get',
@@ -128,6 +152,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'branch-keys',
     access: 'admin',
     status: 200,
+    answer: branchKeyWire,
   },
   {
     method: 'delete',
@@ -144,6 +169,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'branch-keys',
     access: 'admin',
     status: 200,
+    answer: branchKeyWithSecretWire,
   },
   {
     method: 'get',
@@ -191,6 +217,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'health',
     access: 'public',
     status: 200,
+    answer: healthSchema,
   },
   {
     method: 'post',
@@ -211,8 +238,17 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     access: 'staff',
     query: mediaPageQuerySchema,
     status: 200,
+    answer: z.array(uploadEntitySchema),
   },
-  { method: 'get', path: '/api/uploads/{id}', summary: 'One upload', tag: 'uploads', access: 'staff', status: 200 },
+  {
+    method: 'get',
+    path: '/api/uploads/{id}',
+    summary: 'One upload',
+    tag: 'uploads',
+    access: 'staff',
+    status: 200,
+    answer: uploadEntitySchema,
+  },
   {
     method: 'delete',
     path: '/api/uploads/{id}',
@@ -230,6 +266,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     body: imageForm,
     bodyType: 'multipart/form-data',
     status: 201,
+    answer: imageEntitySchema,
   },
   {
     method: 'get',
@@ -239,8 +276,17 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     access: 'public',
     query: mediaPageQuerySchema,
     status: 200,
+    answer: z.array(imageEntitySchema),
   },
-  { method: 'get', path: '/api/images/{id}', summary: 'One image', tag: 'images', access: 'public', status: 200 },
+  {
+    method: 'get',
+    path: '/api/images/{id}',
+    summary: 'One image',
+    tag: 'images',
+    access: 'public',
+    status: 200,
+    answer: imageEntitySchema,
+  },
   {
     method: 'put',
     path: '/api/images/{id}',
@@ -250,6 +296,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     body: imageChangeForm,
     bodyType: 'multipart/form-data',
     status: 200,
+    answer: imageEntitySchema,
   },
   {
     method: 'delete',

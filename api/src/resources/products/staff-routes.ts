@@ -1,7 +1,9 @@
-import { type ProductInput, productInputSchema } from '@bestell/domain';
+import { type ProductInput, productInputSchema, productScopes } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { z } from 'zod';
 import type { ProductRow } from '../../db/schema.js';
 import { isStaff } from '../../infrastructure/auth/actor.js';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -21,6 +23,23 @@ export const productResource = defineResource({
   name: 'products',
   table: 'products',
   description: 'products',
+  entitySchema: entityFromInput(productInputSchema, {
+    omit: ['categoryId', 'pricing', 'position', 'content'],
+    extend: {
+      // Staff answers only (the anonymous catalog leaves them out).
+      categoryId: z.number().int().nullable().optional(),
+      position: z.number().int().optional(),
+      // Bundles only: what one bundle holds.
+      bundleItems: z.array(z.object({ product: z.object({ id: z.number().int() }), amount: z.string() })).optional(),
+      content: z.object({
+        scope: z.enum(productScopes),
+        resellingPrice: z.string().nullable(),
+        allergens: z.string().nullable(),
+        duration: z.number().int().nullable(),
+        category: z.object({ id: z.number().int() }).nullable(),
+      }),
+    },
+  }),
   schema: productInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isPublic: true, isEnabled: true }),

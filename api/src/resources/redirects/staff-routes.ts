@@ -1,5 +1,6 @@
 import { redirectInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -11,6 +12,7 @@ export const redirectResource = defineResource({
   name: 'redirects',
   table: 'redirects',
   description: 'redirects',
+  entitySchema: rowEntity(redirectInputSchema),
   schema: redirectInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isEnabled: true }),

@@ -1,5 +1,6 @@
 import { sanitizeContentDocument, siteInputSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -21,6 +22,7 @@ export const siteResource = defineResource({
   name: 'sites',
   table: 'sites',
   description: 'sites (CMS pages)',
+  entitySchema: rowEntity(siteInputSchema),
   schema: siteInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   publicWhere: columnsEqual({ isPublic: true }),

@@ -2,6 +2,7 @@ import { messages, tableInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { checkRole } from '../../infrastructure/crud/access.js';
+import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource } from '../../infrastructure/crud/define.js';
 import { parseListQuery } from '../../infrastructure/crud/list-query.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
@@ -29,6 +30,10 @@ export const tableResource = defineResource({
   name: 'tables',
   table: 'tables',
   description: 'tables of a branch',
+  entitySchema: entityFromInput(tableInputSchema, {
+    omit: ['branchId'],
+    extend: { branch: z.object({ id: z.number().int() }) },
+  }),
   schema: tableInputSchema,
   access: { read: 'public', create: 'branch', update: 'branch', delete: 'branch' },
   publicWhere: (eb) => eb.and([columnsEqual({ isEnabled: true })(eb), inVisibleBranch()(eb)]),

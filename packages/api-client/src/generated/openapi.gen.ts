@@ -2278,6 +2278,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product in the import format (semicolons, UTF-8 with BOM, decimal comma)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getProductsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import products from a CSV or XLSX file (one transaction; a file with a bad row writes nothing and answers 422 listing every bad line)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postProductsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import template as CSV
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getProductsImportTemplateCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/template.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import template as Excel workbook
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getProductsImportTemplateXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/labels.pdf": {
         parameters: {
             query?: never;
@@ -2290,6 +2370,26 @@ export interface paths {
          * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
          */
         get: operations["getProductsLabelsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is still missing before real customers should order: legal texts, SMTP, a payment method taking real money (or payment at handover only), an open branch, PUBLIC_URL on https
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2364,6 +2464,50 @@ export interface paths {
         get: operations["getRedirectsByPathByValue"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the shop still needs its first-run setup (no staff user yet); 404 once set up
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getSetup"];
+        put?: never;
+        /**
+         * Set up the shop in one transaction (first admin, business data and legal texts, first branch, public) with the one-time code; signs the admin in (session cookie). 403 for a wrong or used code, 404 once set up
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        post: operations["postSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time setup code (the address the API prints while no staff user exists); 403 when wrong or used, 404 once set up
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        post: operations["postSetupCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2700,12 +2844,268 @@ export interface components {
             /** @enum {string} */
             type: "home" | "site" | "branch" | "link";
         };
+        __schema1: {
+            /** @default [] */
+            children: components["schemas"]["__schema1"][];
+            /** @default true */
+            isEnabled: boolean;
+            label: string;
+            suffix: unknown;
+            target: unknown;
+            /** @enum {string} */
+            type: "home" | "site" | "branch" | "link";
+        };
+        CurrentUser: {
+            branches: {
+                id: number;
+            }[];
+            /** @description Sent back in `X-CSRF-Token` on every call of this session that changes data. */
+            csrfToken: string;
+            email: string | null;
+            firstName: string;
+            id: number;
+            lastName: string;
+            roles: string[];
+            username: string;
+        };
         ErrorEnvelope: {
             errors: {
                 code: string;
                 field?: string;
                 message: string;
             }[];
+        };
+        OrderItem: {
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            amount: string;
+            calculationModel: string;
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            gross: string;
+            index: number;
+            name: string;
+            parts: (string | string[] | null)[];
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            price: string;
+            product: number;
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            taxRate: string;
+            unit: string;
+        };
+        PublicOrder: {
+            /**
+             * Format: date-time
+             * @description When the order is due.
+             */
+            appointment: string;
+            /** @description The time the customer asked for (null: 'as soon as possible'). */
+            appointmentDate: string | null;
+            branch: {
+                id: number;
+            };
+            canAnswerCounterAppointment: boolean;
+            counterAppointment: string | null;
+            currency: string;
+            deliveryAddress: {
+                city: string | null;
+                country: string | null;
+                door: string | null;
+                floor: string | null;
+                stairway: string | null;
+                street: string | null;
+                zipCode: string | null;
+            } | null;
+            hash: string;
+            isApproximate: boolean;
+            isCanceled: boolean;
+            isCompleted: boolean;
+            isConfirmed: boolean;
+            isDelivered: boolean;
+            isDelivery: boolean;
+            isDineIn: boolean;
+            isFailed: boolean;
+            isInDelivery: boolean;
+            isPaid: boolean;
+            isRefunded: boolean;
+            isRejected: boolean;
+            items: components["schemas"]["OrderItem"][];
+            /** @enum {string} */
+            mode: "takeaway" | "delivery" | "dineIn";
+            /** @enum {string} */
+            paymentMethod: "cash" | "atm-card" | "voucher" | "online" | "online-alternative";
+            paymentStatus: ("waiting-for-payment" | "paid" | "refunded" | "failed") | null;
+            /** Format: date-time */
+            placedAt: string;
+            pricing: {
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                deliveryGross: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                gross: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                net: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                tax: string;
+                taxes: {
+                    [key: string]: string;
+                };
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                totalGross: string;
+            };
+            questionnaireRating: number | null;
+            rejectionMessage: string | null;
+            /** @enum {string} */
+            status: "waiting-for-confirmation" | "confirmed" | "in-delivery" | "ready-for-pickup" | "delivered" | "completed" | "canceled";
+            /** @enum {string} */
+            submitMode: "quotation" | "order" | "preorder";
+            tableIdentifier: string | null;
+            ticketNumber: number;
+            timeline: {
+                current: boolean;
+                done: boolean;
+                label: string;
+                /** @enum {string} */
+                status: "waiting-for-confirmation" | "confirmed" | "in-delivery" | "ready-for-pickup" | "delivered" | "completed" | "canceled";
+            }[];
+            uid: string;
+        };
+        StaffOrder: {
+            /** @description Null until staff opened or handled the order. */
+            acknowledgedAt: string | null;
+            allowedActions: ("confirm" | "reject" | "cancel" | "in-delivery" | "completed")[];
+            /**
+             * Format: date-time
+             * @description When the order is due.
+             */
+            appointment: string;
+            /** @description The time the customer asked for (null: 'as soon as possible'). */
+            appointmentDate: string | null;
+            branch: {
+                id: number;
+            };
+            /** @description The business day (YYYY-MM-DD) the order counts on. */
+            businessDate: string;
+            canAnswerCounterAppointment: boolean;
+            comment: string | null;
+            counterAppointment: string | null;
+            currency: string;
+            customer: {
+                city: string | null;
+                company: string | null;
+                companyName: string | null;
+                country: string | null;
+                deliveryCity: string | null;
+                deliveryCompanyName: string | null;
+                deliveryCountry: string | null;
+                deliveryDoor: string | null;
+                deliveryFirstName: string | null;
+                deliveryFloor: string | null;
+                deliveryLastName: string | null;
+                deliveryStairway: string | null;
+                deliveryStreet: string | null;
+                deliveryZipCode: string | null;
+                door: string | null;
+                floor: string | null;
+                isCompany: boolean;
+                isDeliveryAddressDifferent: boolean;
+                isDeliveryCompany: boolean;
+                stairway: string | null;
+                street: string | null;
+                vatNumber: string | null;
+                zipCode: string | null;
+            };
+            deliveryAddress: {
+                city: string | null;
+                country: string | null;
+                door: string | null;
+                floor: string | null;
+                stairway: string | null;
+                street: string | null;
+                zipCode: string | null;
+            } | null;
+            deliveryArea: {
+                area: string;
+                free: boolean;
+                freeFromOrderValue: string | null;
+                minimumOrderValue: string | null;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                price: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                tax: string;
+            } | null;
+            donatee: {
+                id: number;
+            } | null;
+            email: string | null;
+            firstName: string;
+            hash: string;
+            id: number;
+            isApproximate: boolean;
+            isCanceled: boolean;
+            isCompleted: boolean;
+            isConfirmed: boolean;
+            isDelivered: boolean;
+            isDelivery: boolean;
+            isDineIn: boolean;
+            isFailed: boolean;
+            isInDelivery: boolean;
+            isPaid: boolean;
+            isRefunded: boolean;
+            isRejected: boolean;
+            items: components["schemas"]["OrderItem"][];
+            lastName: string;
+            /** @enum {string} */
+            mode: "takeaway" | "delivery" | "dineIn";
+            /** @enum {string} */
+            notificationType: "email" | "sms";
+            /** @enum {string} */
+            paymentMethod: "cash" | "atm-card" | "voucher" | "online" | "online-alternative";
+            paymentStatus: ("waiting-for-payment" | "paid" | "refunded" | "failed") | null;
+            phone: string | null;
+            /** Format: date-time */
+            placedAt: string;
+            pricing: {
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                deliveryGross: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                gross: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                net: string;
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                tax: string;
+                taxes: {
+                    [key: string]: string;
+                };
+                /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+                totalGross: string;
+            };
+            printJobs: {
+                /** Format: date-time */
+                createdAt: string;
+                deviceId: number | null;
+                deviceName: string | null;
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "printed" | "failed";
+            }[];
+            questionnaireRating: number | null;
+            rejectionMessage: string | null;
+            /** @enum {string} */
+            state: "waiting" | "confirmed" | "in-delivery" | "completed" | "rejected" | "canceled";
+            /** @enum {string} */
+            status: "waiting-for-confirmation" | "confirmed" | "in-delivery" | "ready-for-pickup" | "delivered" | "completed" | "canceled";
+            /** @enum {string} */
+            submitMode: "quotation" | "order" | "preorder";
+            tableIdentifier: string | null;
+            ticketNumber: number;
+            timeline: {
+                current: boolean;
+                done: boolean;
+                label: string;
+                /** @enum {string} */
+                status: "waiting-for-confirmation" | "confirmed" | "in-delivery" | "ready-for-pickup" | "delivered" | "completed" | "canceled";
+            }[];
+            uid: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -2723,9 +3123,9 @@ export interface operations {
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: name, identifier, type, createdAt, updatedAt, id. */
                 sort?: string;
@@ -2745,7 +3145,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -2798,7 +3214,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -2876,7 +3308,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -2943,7 +3391,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -3107,7 +3571,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -3142,21 +3622,33 @@ export interface operations {
     };
     getBranchKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the keys of this branch (anything but an id lists every branch). */
+                branchId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description The page; the total count is in X-Total-Count. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            revokedAt: string | null;
+                            rotatedAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -3221,7 +3713,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            key: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            revokedAt: string | null;
+                            rotatedAt: string | null;
+                        };
                     };
                 };
             };
@@ -3299,7 +3801,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            revokedAt: string | null;
+                            rotatedAt: string | null;
+                        };
                     };
                 };
             };
@@ -3433,7 +3944,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            key: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            revokedAt: string | null;
+                            rotatedAt: string | null;
+                        };
                     };
                 };
             };
@@ -3489,19 +4010,19 @@ export interface operations {
             query?: {
                 /** @description Contains (case-insensitive). */
                 city?: string;
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 divisionId?: string;
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Equals. */
-                isPublic?: "true" | "false";
+                isPublic?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, identifier, city, createdAt, updatedAt, id. */
                 sort?: string;
@@ -3519,7 +4040,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            closedMessage: unknown;
+                            /**
+                             * @default AT
+                             * @enum {string}
+                             */
+                            country: "AT" | "CH" | "DE" | "LI";
+                            /** @default [] */
+                            deliveryAreas: {
+                                area: string;
+                                /** @default false */
+                                free: boolean;
+                                freeFromOrderValue: string | null;
+                                minimumOrderValue: string | null;
+                                /** @default 0 */
+                                price: string;
+                                /** @default 0 */
+                                tax: string;
+                            }[];
+                            /** @default [] */
+                            deliveryHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            description: unknown;
+                            divisionId?: number | null;
+                            email: (string & (unknown & unknown)) | null;
+                            id: number;
+                            identificationNumber: unknown;
+                            identifier: string;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default false */
+                            isAppointmentRequired: boolean;
+                            /** @default false */
+                            isATMCardEnabled: boolean;
+                            /** @default true */
+                            isCashEnabled: boolean;
+                            /** @default true */
+                            isDeliveryAddressRequired: boolean;
+                            /** @default true */
+                            isDeliveryEmailRequired: boolean;
+                            /** @default false */
+                            isDeliveryEnabled: boolean;
+                            /** @default false */
+                            isDeliveryHoursEnabled: boolean;
+                            /** @default true */
+                            isDeliveryPhoneRequired: boolean;
+                            /** @default false */
+                            isDineInAddressRequired: boolean;
+                            /** @default false */
+                            isDineInEmailRequired: boolean;
+                            /** @default false */
+                            isDineInEnabled: boolean;
+                            /** @default false */
+                            isDineInPhoneRequired: boolean;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isOnlineAlternativePaymentEnabled: boolean;
+                            /** @default false */
+                            isOnlinePaymentEnabled: boolean;
+                            /** @default false */
+                            isPreorderEnabled: boolean;
+                            /** @default false */
+                            isPublic: boolean;
+                            /** @default false */
+                            isQuotationRequired: boolean;
+                            /** @default false */
+                            isTableSelectionEnabled: boolean;
+                            /** @default false */
+                            isTakeawayAddressRequired: boolean;
+                            /** @default true */
+                            isTakeawayEmailRequired: boolean;
+                            /** @default true */
+                            isTakeawayEnabled: boolean;
+                            /** @default true */
+                            isTakeawayPhoneRequired: boolean;
+                            /** @default false */
+                            isVoucherEnabled: boolean;
+                            keywords: unknown;
+                            latitude: string | null;
+                            logo: unknown;
+                            longitude: string | null;
+                            name: string;
+                            /** @default [] */
+                            openingHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            orderableFrom: string | null;
+                            phone: unknown;
+                            position?: number;
+                            street: unknown;
+                            /** @default [] */
+                            tags: {
+                                id: number;
+                            }[];
+                            /** @default Europe/Vienna */
+                            timeZone: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        }[];
                     };
                 };
             };
@@ -3682,7 +4322,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            closedMessage: unknown;
+                            /**
+                             * @default AT
+                             * @enum {string}
+                             */
+                            country: "AT" | "CH" | "DE" | "LI";
+                            /** @default [] */
+                            deliveryAreas: {
+                                area: string;
+                                /** @default false */
+                                free: boolean;
+                                freeFromOrderValue: string | null;
+                                minimumOrderValue: string | null;
+                                /** @default 0 */
+                                price: string;
+                                /** @default 0 */
+                                tax: string;
+                            }[];
+                            /** @default [] */
+                            deliveryHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            description: unknown;
+                            divisionId?: number | null;
+                            email: (string & (unknown & unknown)) | null;
+                            id: number;
+                            identificationNumber: unknown;
+                            identifier: string;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default false */
+                            isAppointmentRequired: boolean;
+                            /** @default false */
+                            isATMCardEnabled: boolean;
+                            /** @default true */
+                            isCashEnabled: boolean;
+                            /** @default true */
+                            isDeliveryAddressRequired: boolean;
+                            /** @default true */
+                            isDeliveryEmailRequired: boolean;
+                            /** @default false */
+                            isDeliveryEnabled: boolean;
+                            /** @default false */
+                            isDeliveryHoursEnabled: boolean;
+                            /** @default true */
+                            isDeliveryPhoneRequired: boolean;
+                            /** @default false */
+                            isDineInAddressRequired: boolean;
+                            /** @default false */
+                            isDineInEmailRequired: boolean;
+                            /** @default false */
+                            isDineInEnabled: boolean;
+                            /** @default false */
+                            isDineInPhoneRequired: boolean;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isOnlineAlternativePaymentEnabled: boolean;
+                            /** @default false */
+                            isOnlinePaymentEnabled: boolean;
+                            /** @default false */
+                            isPreorderEnabled: boolean;
+                            /** @default false */
+                            isPublic: boolean;
+                            /** @default false */
+                            isQuotationRequired: boolean;
+                            /** @default false */
+                            isTableSelectionEnabled: boolean;
+                            /** @default false */
+                            isTakeawayAddressRequired: boolean;
+                            /** @default true */
+                            isTakeawayEmailRequired: boolean;
+                            /** @default true */
+                            isTakeawayEnabled: boolean;
+                            /** @default true */
+                            isTakeawayPhoneRequired: boolean;
+                            /** @default false */
+                            isVoucherEnabled: boolean;
+                            keywords: unknown;
+                            latitude: string | null;
+                            logo: unknown;
+                            longitude: string | null;
+                            name: string;
+                            /** @default [] */
+                            openingHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            orderableFrom: string | null;
+                            phone: unknown;
+                            position?: number;
+                            street: unknown;
+                            /** @default [] */
+                            tags: {
+                                id: number;
+                            }[];
+                            /** @default Europe/Vienna */
+                            timeZone: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -3760,7 +4519,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            closedMessage: unknown;
+                            /**
+                             * @default AT
+                             * @enum {string}
+                             */
+                            country: "AT" | "CH" | "DE" | "LI";
+                            /** @default [] */
+                            deliveryAreas: {
+                                area: string;
+                                /** @default false */
+                                free: boolean;
+                                freeFromOrderValue: string | null;
+                                minimumOrderValue: string | null;
+                                /** @default 0 */
+                                price: string;
+                                /** @default 0 */
+                                tax: string;
+                            }[];
+                            /** @default [] */
+                            deliveryHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            description: unknown;
+                            divisionId?: number | null;
+                            email: (string & (unknown & unknown)) | null;
+                            id: number;
+                            identificationNumber: unknown;
+                            identifier: string;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default false */
+                            isAppointmentRequired: boolean;
+                            /** @default false */
+                            isATMCardEnabled: boolean;
+                            /** @default true */
+                            isCashEnabled: boolean;
+                            /** @default true */
+                            isDeliveryAddressRequired: boolean;
+                            /** @default true */
+                            isDeliveryEmailRequired: boolean;
+                            /** @default false */
+                            isDeliveryEnabled: boolean;
+                            /** @default false */
+                            isDeliveryHoursEnabled: boolean;
+                            /** @default true */
+                            isDeliveryPhoneRequired: boolean;
+                            /** @default false */
+                            isDineInAddressRequired: boolean;
+                            /** @default false */
+                            isDineInEmailRequired: boolean;
+                            /** @default false */
+                            isDineInEnabled: boolean;
+                            /** @default false */
+                            isDineInPhoneRequired: boolean;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isOnlineAlternativePaymentEnabled: boolean;
+                            /** @default false */
+                            isOnlinePaymentEnabled: boolean;
+                            /** @default false */
+                            isPreorderEnabled: boolean;
+                            /** @default false */
+                            isPublic: boolean;
+                            /** @default false */
+                            isQuotationRequired: boolean;
+                            /** @default false */
+                            isTableSelectionEnabled: boolean;
+                            /** @default false */
+                            isTakeawayAddressRequired: boolean;
+                            /** @default true */
+                            isTakeawayEmailRequired: boolean;
+                            /** @default true */
+                            isTakeawayEnabled: boolean;
+                            /** @default true */
+                            isTakeawayPhoneRequired: boolean;
+                            /** @default false */
+                            isVoucherEnabled: boolean;
+                            keywords: unknown;
+                            latitude: string | null;
+                            logo: unknown;
+                            longitude: string | null;
+                            name: string;
+                            /** @default [] */
+                            openingHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            orderableFrom: string | null;
+                            phone: unknown;
+                            position?: number;
+                            street: unknown;
+                            /** @default [] */
+                            tags: {
+                                id: number;
+                            }[];
+                            /** @default Europe/Vienna */
+                            timeZone: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -3937,7 +4815,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            closedMessage: unknown;
+                            /**
+                             * @default AT
+                             * @enum {string}
+                             */
+                            country: "AT" | "CH" | "DE" | "LI";
+                            /** @default [] */
+                            deliveryAreas: {
+                                area: string;
+                                /** @default false */
+                                free: boolean;
+                                freeFromOrderValue: string | null;
+                                minimumOrderValue: string | null;
+                                /** @default 0 */
+                                price: string;
+                                /** @default 0 */
+                                tax: string;
+                            }[];
+                            /** @default [] */
+                            deliveryHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            description: unknown;
+                            divisionId?: number | null;
+                            email: (string & (unknown & unknown)) | null;
+                            id: number;
+                            identificationNumber: unknown;
+                            identifier: string;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default false */
+                            isAppointmentRequired: boolean;
+                            /** @default false */
+                            isATMCardEnabled: boolean;
+                            /** @default true */
+                            isCashEnabled: boolean;
+                            /** @default true */
+                            isDeliveryAddressRequired: boolean;
+                            /** @default true */
+                            isDeliveryEmailRequired: boolean;
+                            /** @default false */
+                            isDeliveryEnabled: boolean;
+                            /** @default false */
+                            isDeliveryHoursEnabled: boolean;
+                            /** @default true */
+                            isDeliveryPhoneRequired: boolean;
+                            /** @default false */
+                            isDineInAddressRequired: boolean;
+                            /** @default false */
+                            isDineInEmailRequired: boolean;
+                            /** @default false */
+                            isDineInEnabled: boolean;
+                            /** @default false */
+                            isDineInPhoneRequired: boolean;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isOnlineAlternativePaymentEnabled: boolean;
+                            /** @default false */
+                            isOnlinePaymentEnabled: boolean;
+                            /** @default false */
+                            isPreorderEnabled: boolean;
+                            /** @default false */
+                            isPublic: boolean;
+                            /** @default false */
+                            isQuotationRequired: boolean;
+                            /** @default false */
+                            isTableSelectionEnabled: boolean;
+                            /** @default false */
+                            isTakeawayAddressRequired: boolean;
+                            /** @default true */
+                            isTakeawayEmailRequired: boolean;
+                            /** @default true */
+                            isTakeawayEnabled: boolean;
+                            /** @default true */
+                            isTakeawayPhoneRequired: boolean;
+                            /** @default false */
+                            isVoucherEnabled: boolean;
+                            keywords: unknown;
+                            latitude: string | null;
+                            logo: unknown;
+                            longitude: string | null;
+                            name: string;
+                            /** @default [] */
+                            openingHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            orderableFrom: string | null;
+                            phone: unknown;
+                            position?: number;
+                            street: unknown;
+                            /** @default [] */
+                            tags: {
+                                id: number;
+                            }[];
+                            /** @default Europe/Vienna */
+                            timeZone: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -4152,7 +5149,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            closedMessage: unknown;
+                            /**
+                             * @default AT
+                             * @enum {string}
+                             */
+                            country: "AT" | "CH" | "DE" | "LI";
+                            /** @default [] */
+                            deliveryAreas: {
+                                area: string;
+                                /** @default false */
+                                free: boolean;
+                                freeFromOrderValue: string | null;
+                                minimumOrderValue: string | null;
+                                /** @default 0 */
+                                price: string;
+                                /** @default 0 */
+                                tax: string;
+                            }[];
+                            /** @default [] */
+                            deliveryHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            description: unknown;
+                            divisionId?: number | null;
+                            email: (string & (unknown & unknown)) | null;
+                            id: number;
+                            identificationNumber: unknown;
+                            identifier: string;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default false */
+                            isAppointmentRequired: boolean;
+                            /** @default false */
+                            isATMCardEnabled: boolean;
+                            /** @default true */
+                            isCashEnabled: boolean;
+                            /** @default true */
+                            isDeliveryAddressRequired: boolean;
+                            /** @default true */
+                            isDeliveryEmailRequired: boolean;
+                            /** @default false */
+                            isDeliveryEnabled: boolean;
+                            /** @default false */
+                            isDeliveryHoursEnabled: boolean;
+                            /** @default true */
+                            isDeliveryPhoneRequired: boolean;
+                            /** @default false */
+                            isDineInAddressRequired: boolean;
+                            /** @default false */
+                            isDineInEmailRequired: boolean;
+                            /** @default false */
+                            isDineInEnabled: boolean;
+                            /** @default false */
+                            isDineInPhoneRequired: boolean;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isOnlineAlternativePaymentEnabled: boolean;
+                            /** @default false */
+                            isOnlinePaymentEnabled: boolean;
+                            /** @default false */
+                            isPreorderEnabled: boolean;
+                            /** @default false */
+                            isPublic: boolean;
+                            /** @default false */
+                            isQuotationRequired: boolean;
+                            /** @default false */
+                            isTableSelectionEnabled: boolean;
+                            /** @default false */
+                            isTakeawayAddressRequired: boolean;
+                            /** @default true */
+                            isTakeawayEmailRequired: boolean;
+                            /** @default true */
+                            isTakeawayEnabled: boolean;
+                            /** @default true */
+                            isTakeawayPhoneRequired: boolean;
+                            /** @default false */
+                            isVoucherEnabled: boolean;
+                            keywords: unknown;
+                            latitude: string | null;
+                            logo: unknown;
+                            longitude: string | null;
+                            name: string;
+                            /** @default [] */
+                            openingHours: {
+                                date: unknown;
+                                from: string;
+                                /** @default false */
+                                isClosed: boolean;
+                                to: string;
+                                /** @enum {string} */
+                                type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            }[];
+                            orderableFrom: string | null;
+                            phone: unknown;
+                            position?: number;
+                            street: unknown;
+                            /** @default [] */
+                            tags: {
+                                id: number;
+                            }[];
+                            /** @default Europe/Vienna */
+                            timeZone: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -4414,16 +5530,16 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Equals. */
-                isPublic?: "true" | "false";
+                isPublic?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, createdAt, updatedAt, id. */
                 sort?: string;
@@ -4441,7 +5557,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isVisibleWhenUnavailable: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -4507,7 +5643,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isVisibleWhenUnavailable: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -4585,7 +5741,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isVisibleWhenUnavailable: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -4665,7 +5841,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isVisibleWhenUnavailable: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -5004,8 +6200,10 @@ export interface operations {
                     privacy: "true";
                     /** @enum {string} */
                     subject: "partybrezel" | "partyplatten" | "geschenkkoerbe" | "firmenessen" | "jobs" | "sonstiges";
-                    /** @description Repeatable file field, each at most 15 MB (413), content checked: pdf, doc, docx, odt, xls, xlsx, ods, zip, jpg, png, gif, webp; required for subject jobs */
+                    /** @description The same as upload[] (also accepted; files of both fields are taken together) */
                     upload?: string[];
+                    /** @description One entry per file (spec §7), each at most 15 MB (413), content checked: pdf, doc, docx, odt, xls, xlsx, ods, zip, jpg, png, gif, webp; at least one file for subject jobs */
+                    "upload[]"?: string[];
                     /** @description Honeypot: must stay empty (filled: 201, nothing kept) */
                     website?: string;
                 };
@@ -5074,9 +6272,9 @@ export interface operations {
                 lastName?: string;
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: lastName, firstName, companyName, city, createdAt, updatedAt, id. */
                 sort?: string;
@@ -5094,7 +6292,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            comment: unknown;
+                            companyName: unknown;
+                            country: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: unknown;
+                            street: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        }[];
                     };
                 };
             };
@@ -5167,7 +6383,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            comment: unknown;
+                            companyName: unknown;
+                            country: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: unknown;
+                            street: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -5245,7 +6479,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            comment: unknown;
+                            companyName: unknown;
+                            country: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: unknown;
+                            street: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -5332,7 +6584,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            city: unknown;
+                            comment: unknown;
+                            companyName: unknown;
+                            country: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: unknown;
+                            street: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            zipCode: unknown;
+                        };
                     };
                 };
             };
@@ -5481,15 +6751,15 @@ export interface operations {
     getDepartments: {
         parameters: {
             query?: {
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 branchId?: string;
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, createdAt, updatedAt, id. */
                 sort?: string;
@@ -5507,7 +6777,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -5575,7 +6858,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -5653,7 +6949,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -5735,7 +7044,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -5884,15 +7206,15 @@ export interface operations {
     getDevices: {
         parameters: {
             query?: {
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 branchId?: string;
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: name, identifier, branchId, type, createdAt, updatedAt, id. */
                 sort?: string;
@@ -5912,7 +7234,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /**
+                             * @default {
+                             *       "receiptPrinter": "esc-pos",
+                             *       "paperWidth": 80,
+                             *       "labelLanguage": null,
+                             *       "labelPrinter": null,
+                             *       "autoPrint": "placed"
+                             *     }
+                             */
+                            settings: {
+                                /**
+                                 * @default placed
+                                 * @enum {string}
+                                 */
+                                autoPrint: "placed" | "confirmed" | "off";
+                                labelLanguage: unknown;
+                                labelPrinter: unknown;
+                                /** @default 80 */
+                                paperWidth: 58 | 80;
+                                /**
+                                 * @default esc-pos
+                                 * @enum {string}
+                                 */
+                                receiptPrinter: "esc-pos" | "star-prnt";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @default printer
+                             * @enum {string}
+                             */
+                            type: "printer" | "desk" | "display" | "other";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -6003,7 +7370,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /**
+                             * @default {
+                             *       "receiptPrinter": "esc-pos",
+                             *       "paperWidth": 80,
+                             *       "labelLanguage": null,
+                             *       "labelPrinter": null,
+                             *       "autoPrint": "placed"
+                             *     }
+                             */
+                            settings: {
+                                /**
+                                 * @default placed
+                                 * @enum {string}
+                                 */
+                                autoPrint: "placed" | "confirmed" | "off";
+                                labelLanguage: unknown;
+                                labelPrinter: unknown;
+                                /** @default 80 */
+                                paperWidth: 58 | 80;
+                                /**
+                                 * @default esc-pos
+                                 * @enum {string}
+                                 */
+                                receiptPrinter: "esc-pos" | "star-prnt";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @default printer
+                             * @enum {string}
+                             */
+                            type: "printer" | "desk" | "display" | "other";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -6081,7 +7493,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /**
+                             * @default {
+                             *       "receiptPrinter": "esc-pos",
+                             *       "paperWidth": 80,
+                             *       "labelLanguage": null,
+                             *       "labelPrinter": null,
+                             *       "autoPrint": "placed"
+                             *     }
+                             */
+                            settings: {
+                                /**
+                                 * @default placed
+                                 * @enum {string}
+                                 */
+                                autoPrint: "placed" | "confirmed" | "off";
+                                labelLanguage: unknown;
+                                labelPrinter: unknown;
+                                /** @default 80 */
+                                paperWidth: 58 | 80;
+                                /**
+                                 * @default esc-pos
+                                 * @enum {string}
+                                 */
+                                receiptPrinter: "esc-pos" | "star-prnt";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @default printer
+                             * @enum {string}
+                             */
+                            type: "printer" | "desk" | "display" | "other";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -6186,7 +7643,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /**
+                             * @default {
+                             *       "receiptPrinter": "esc-pos",
+                             *       "paperWidth": 80,
+                             *       "labelLanguage": null,
+                             *       "labelPrinter": null,
+                             *       "autoPrint": "placed"
+                             *     }
+                             */
+                            settings: {
+                                /**
+                                 * @default placed
+                                 * @enum {string}
+                                 */
+                                autoPrint: "placed" | "confirmed" | "off";
+                                labelLanguage: unknown;
+                                labelPrinter: unknown;
+                                /** @default 80 */
+                                paperWidth: 58 | 80;
+                                /**
+                                 * @default esc-pos
+                                 * @enum {string}
+                                 */
+                                receiptPrinter: "esc-pos" | "star-prnt";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @default printer
+                             * @enum {string}
+                             */
+                            type: "printer" | "desk" | "display" | "other";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -6478,7 +7980,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6760,7 +8262,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branchId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /**
+                             * @default {
+                             *       "receiptPrinter": "esc-pos",
+                             *       "paperWidth": 80,
+                             *       "labelLanguage": null,
+                             *       "labelPrinter": null,
+                             *       "autoPrint": "placed"
+                             *     }
+                             */
+                            settings: {
+                                /**
+                                 * @default placed
+                                 * @enum {string}
+                                 */
+                                autoPrint: "placed" | "confirmed" | "off";
+                                labelLanguage: unknown;
+                                labelPrinter: unknown;
+                                /** @default 80 */
+                                paperWidth: 58 | 80;
+                                /**
+                                 * @default esc-pos
+                                 * @enum {string}
+                                 */
+                                receiptPrinter: "esc-pos" | "star-prnt";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @default printer
+                             * @enum {string}
+                             */
+                            type: "printer" | "desk" | "display" | "other";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -7088,10 +8635,13 @@ export interface operations {
     getDevicesSelfEvents: {
         parameters: {
             query?: {
-                /** @description Resume after this event (or header Last-Event-ID). */
+                /** @description Resume after this event (for clients that cannot send the Last-Event-ID header). */
                 lastEventId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Resume after this event: the events since are replayed first. */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7553,7 +9103,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -7622,7 +9172,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -7698,7 +9248,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -7786,7 +9336,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -7853,7 +9403,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"][];
                     };
                 };
             };
@@ -7961,14 +9511,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Equals. */
-                isPublic?: "true" | "false";
+                isPublic?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, identifier, createdAt, updatedAt, id. */
                 sort?: string;
@@ -7986,7 +9536,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isPublic: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            title: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -8039,7 +9605,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isPublic: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            title: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8117,7 +9699,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isPublic: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            title: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8184,7 +9782,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isPublic: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            title: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8348,7 +9962,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isPublic: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            title: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8396,9 +10026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: unknown;
-                    };
+                    "text/html": string;
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
@@ -8425,14 +10053,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, identifier, createdAt, updatedAt, id. */
                 sort?: string;
@@ -8450,7 +10078,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            identifier: string | null;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -8508,7 +10148,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            identifier: string | null;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8586,7 +10238,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            identifier: string | null;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8658,7 +10322,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            identifier: string | null;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8822,7 +10498,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            description: unknown;
+                            id: number;
+                            identifier: string | null;
+                            image: unknown;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: string;
+                            /** @default 0 */
+                            position: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -8860,11 +10548,11 @@ export interface operations {
             query?: {
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
                 /** @description Contains (case-insensitive). */
                 origin?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: origin, createdAt, updatedAt, id. */
                 sort?: string;
@@ -8882,7 +10570,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            label: unknown;
+                            origin: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -8947,7 +10645,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            label: unknown;
+                            origin: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -9025,7 +10733,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            label: unknown;
+                            origin: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -9104,7 +10822,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            label: unknown;
+                            origin: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -9295,15 +11023,15 @@ export interface operations {
             query?: {
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Equals. */
                 provider?: string;
                 /** @description Comma-separated fields, '-' for descending: username, provider, createdAt, updatedAt, id. */
                 sort?: string;
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 userId?: string;
                 /** @description Contains (case-insensitive). */
                 username?: string;
@@ -9321,7 +11049,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            externalId: string;
+                            firstName: unknown;
+                            id: number;
+                            lastName: unknown;
+                            provider: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: unknown;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -9391,7 +11134,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            externalId: string;
+                            firstName: unknown;
+                            id: number;
+                            lastName: unknown;
+                            provider: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: unknown;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -9469,7 +11227,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            externalId: string;
+                            firstName: unknown;
+                            id: number;
+                            lastName: unknown;
+                            provider: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: unknown;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -9553,7 +11326,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: (string & (unknown & unknown)) | null;
+                            externalId: string;
+                            firstName: unknown;
+                            id: number;
+                            lastName: unknown;
+                            provider: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: unknown;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -9715,7 +11503,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            database: boolean;
+                            /** @enum {string} */
+                            status: "ok" | "unavailable";
+                        };
                     };
                 };
             };
@@ -9746,9 +11538,9 @@ export interface operations {
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: name, identifier, createdAt, updatedAt, id. */
                 sort?: string;
@@ -9766,7 +11558,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            height: number;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            layers: {
+                                [key: string]: unknown;
+                            }[];
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            width: number;
+                        }[];
                     };
                 };
             };
@@ -9837,7 +11645,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            height: number;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            layers: {
+                                [key: string]: unknown;
+                            }[];
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            width: number;
+                        };
                     };
                 };
             };
@@ -9915,7 +11739,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            height: number;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            layers: {
+                                [key: string]: unknown;
+                            }[];
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            width: number;
+                        };
                     };
                 };
             };
@@ -10000,7 +11840,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            height: number;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            layers: {
+                                [key: string]: unknown;
+                            }[];
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            width: number;
+                        };
                     };
                 };
             };
@@ -10233,7 +12089,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            height: number;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            layers: {
+                                [key: string]: unknown;
+                            }[];
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            width: number;
+                        };
                     };
                 };
             };
@@ -10286,21 +12158,33 @@ export interface operations {
     };
     getImages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (1–100, default 50). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description The page; the total count is in X-Total-Count. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            alt: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        }[];
                     };
                 };
             };
@@ -10351,7 +12235,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            alt: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10429,7 +12318,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            alt: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10491,7 +12385,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            alt: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10688,7 +12587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["CurrentUser"];
                     };
                 };
             };
@@ -10756,7 +12655,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @enum {string} */
+                            delivery?: "sent" | "logged";
+                            /** Format: date-time */
+                            expiresAt: string;
+                            id: number;
+                            sentTo?: string;
+                            /** @description Only when the link was not sent by e-mail. */
+                            token?: string;
+                            userId: number;
+                        };
                     };
                 };
             };
@@ -10834,7 +12743,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["CurrentUser"];
                     };
                 };
             };
@@ -10883,7 +12792,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: null;
                     };
                 };
             };
@@ -10912,19 +12821,19 @@ export interface operations {
             query?: {
                 /** @description Equals. */
                 action?: string;
-                /** @description Rows per page. */
+                /** @description Rows per page (1–1000, default 100). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1. */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Equals. */
                 resource?: string;
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 resourceId?: string;
-                /** @description 'createdAt' or '-createdAt' (default). */
+                /** @description Comma-separated fields, '-' for descending: createdAt, id. */
                 sort?: string;
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 userId?: string;
             };
             header?: never;
@@ -11058,9 +12967,9 @@ export interface operations {
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: availableFrom, name, createdAt, updatedAt, id. */
                 sort?: string;
@@ -11078,7 +12987,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            availableFrom: string & (unknown & unknown);
+                            /** @default [] */
+                            branches: {
+                                id: number;
+                            }[];
+                            /** @default [] */
+                            catalog: {
+                                id: number;
+                                /** @default [] */
+                                products: {
+                                    id: number;
+                                }[];
+                            }[];
+                            id: number;
+                            name: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -11137,7 +13064,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            availableFrom: string & (unknown & unknown);
+                            /** @default [] */
+                            branches: {
+                                id: number;
+                            }[];
+                            /** @default [] */
+                            catalog: {
+                                id: number;
+                                /** @default [] */
+                                products: {
+                                    id: number;
+                                }[];
+                            }[];
+                            id: number;
+                            name: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11215,7 +13160,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            availableFrom: string & (unknown & unknown);
+                            /** @default [] */
+                            branches: {
+                                id: number;
+                            }[];
+                            /** @default [] */
+                            catalog: {
+                                id: number;
+                                /** @default [] */
+                                products: {
+                                    id: number;
+                                }[];
+                            }[];
+                            id: number;
+                            name: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11288,7 +13251,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            availableFrom: string & (unknown & unknown);
+                            /** @default [] */
+                            branches: {
+                                id: number;
+                            }[];
+                            /** @default [] */
+                            catalog: {
+                                id: number;
+                                /** @default [] */
+                                products: {
+                                    id: number;
+                                }[];
+                            }[];
+                            id: number;
+                            name: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11441,9 +13422,9 @@ export interface operations {
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: identifier, name, createdAt, updatedAt, id. */
                 sort?: string;
@@ -11461,7 +13442,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            items: components["schemas"]["__schema1"][];
+                            name: string;
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -11509,7 +13500,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            items: components["schemas"]["__schema1"][];
+                            name: string;
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11587,7 +13588,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            items: components["schemas"]["__schema1"][];
+                            name: string;
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11649,7 +13660,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            items: components["schemas"]["__schema1"][];
+                            name: string;
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11813,7 +13834,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            createdAt: string;
+                            id: number;
+                            identifier: string;
+                            /** @default [] */
+                            items: components["schemas"]["__schema1"][];
+                            name: string;
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -11853,9 +13884,9 @@ export interface operations {
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: name, identifier, type, createdAt, updatedAt, id. */
                 sort?: string;
@@ -11875,7 +13906,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -11928,7 +13975,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -12006,7 +14069,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -12073,7 +14152,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -12237,7 +14332,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            identifier: string | null;
+                            name: string;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -12286,7 +14397,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -12336,7 +14447,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"][];
+                        meta: {
+                            limit: number;
+                            page: number;
+                            total: number;
+                        };
                     };
                 };
             };
@@ -12473,7 +14589,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -12542,7 +14658,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -12618,7 +14734,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -12717,7 +14833,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -12804,7 +14920,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            deviceId: number | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "printed" | "failed";
+                        }[];
                     };
                 };
             };
@@ -12873,7 +14994,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            recipient: string;
+                            /** @description What became of the message (e.g. sent). */
+                            status: string;
+                        };
                     };
                 };
             };
@@ -12942,7 +15069,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            recipient: string;
+                            /** @description What became of the message (e.g. sent). */
+                            status: string;
+                        };
                     };
                 };
             };
@@ -13018,7 +15151,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -13105,7 +15238,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"];
                     };
                 };
             };
@@ -13175,7 +15308,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"][];
                     };
                 };
             };
@@ -13244,7 +15377,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"][];
                     };
                 };
             };
@@ -13289,12 +15422,15 @@ export interface operations {
     getOrdersEvents: {
         parameters: {
             query?: {
-                /** @description Only events of this branch. */
+                /** @description Only events of this branch (an id). */
                 branch?: string;
-                /** @description Resume after this event (or header Last-Event-ID). */
+                /** @description Resume after this event (for clients that cannot send the Last-Event-ID header). */
                 lastEventId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Resume after this event: the events since are replayed first. */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13430,7 +15566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"][];
                     };
                 };
             };
@@ -13499,7 +15635,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["StaffOrder"][];
                     };
                 };
             };
@@ -13560,7 +15696,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PublicOrder"];
                     };
                 };
             };
@@ -13612,7 +15748,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PublicOrder"];
                     };
                 };
             };
@@ -13674,7 +15810,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PublicOrder"];
                     };
                 };
             };
@@ -13744,7 +15880,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PublicOrder"];
                     };
                 };
             };
@@ -13902,19 +16038,19 @@ export interface operations {
     getProducts: {
         parameters: {
             query?: {
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 categoryId?: string;
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Equals. */
-                isPublic?: "true" | "false";
+                isPublic?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, uid, price, createdAt, updatedAt, id. */
                 sort?: string;
@@ -13934,7 +16070,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            allergens: unknown;
+                            /** @default [] */
+                            alternativeUnits: {
+                                /**
+                                 * @default fixed
+                                 * @enum {string}
+                                 */
+                                calculationModel: "fixed" | "approximate" | "minimum";
+                                maximumQuantity: string | null;
+                                minimumQuantity: string | null;
+                                quantityStepSize: string | null;
+                                ratio: string;
+                                unit: string;
+                            }[];
+                            bundleItems?: {
+                                amount: string;
+                                product: {
+                                    id: number;
+                                };
+                            }[];
+                            /**
+                             * @default fixed
+                             * @enum {string}
+                             */
+                            calculationModel: "fixed" | "approximate" | "minimum";
+                            categoryId?: number | null;
+                            /**
+                             * @default {
+                             *       "parts": []
+                             *     }
+                             */
+                            config: {
+                                /** @default [] */
+                                parts: {
+                                    description: unknown;
+                                    /** @default false */
+                                    isOptional: boolean;
+                                    name: string;
+                                    /** @default [] */
+                                    options: {
+                                        /** @enum {string} */
+                                        modifier: "add" | "subtract" | "overwrite";
+                                        name: string;
+                                        /** @default 0 */
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+                                }[];
+                            };
+                            content: {
+                                allergens: string | null;
+                                category: {
+                                    id: number;
+                                } | null;
+                                duration: number | null;
+                                resellingPrice: string | null;
+                                /** @enum {string} */
+                                scope: "all" | "partners" | "branches";
+                            };
+                            defaultQuantity: string | null;
+                            defaultUnit: unknown;
+                            description: unknown;
+                            /** @default 10 */
+                            dineInTax: string;
+                            id: number;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isLeadTimeEnabled: boolean;
+                            /** @default false */
+                            isPriceHidden: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isStepByStep: boolean;
+                            leadTimeType: unknown;
+                            leadTimeValue: unknown;
+                            maximumQuantity: string | null;
+                            minimumQuantity: string | null;
+                            name: string;
+                            position?: number;
+                            price: string;
+                            quantityStepSize: string | null;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @default 10 */
+                            takeawayTax: string;
+                            /** @default 10 */
+                            tax: string;
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            type: "configurable" | "bundle" | "other";
+                            uid: string;
+                            /** @default Stk. */
+                            unit: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -14077,7 +16324,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            allergens: unknown;
+                            /** @default [] */
+                            alternativeUnits: {
+                                /**
+                                 * @default fixed
+                                 * @enum {string}
+                                 */
+                                calculationModel: "fixed" | "approximate" | "minimum";
+                                maximumQuantity: string | null;
+                                minimumQuantity: string | null;
+                                quantityStepSize: string | null;
+                                ratio: string;
+                                unit: string;
+                            }[];
+                            bundleItems?: {
+                                amount: string;
+                                product: {
+                                    id: number;
+                                };
+                            }[];
+                            /**
+                             * @default fixed
+                             * @enum {string}
+                             */
+                            calculationModel: "fixed" | "approximate" | "minimum";
+                            categoryId?: number | null;
+                            /**
+                             * @default {
+                             *       "parts": []
+                             *     }
+                             */
+                            config: {
+                                /** @default [] */
+                                parts: {
+                                    description: unknown;
+                                    /** @default false */
+                                    isOptional: boolean;
+                                    name: string;
+                                    /** @default [] */
+                                    options: {
+                                        /** @enum {string} */
+                                        modifier: "add" | "subtract" | "overwrite";
+                                        name: string;
+                                        /** @default 0 */
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+                                }[];
+                            };
+                            content: {
+                                allergens: string | null;
+                                category: {
+                                    id: number;
+                                } | null;
+                                duration: number | null;
+                                resellingPrice: string | null;
+                                /** @enum {string} */
+                                scope: "all" | "partners" | "branches";
+                            };
+                            defaultQuantity: string | null;
+                            defaultUnit: unknown;
+                            description: unknown;
+                            /** @default 10 */
+                            dineInTax: string;
+                            id: number;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isLeadTimeEnabled: boolean;
+                            /** @default false */
+                            isPriceHidden: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isStepByStep: boolean;
+                            leadTimeType: unknown;
+                            leadTimeValue: unknown;
+                            maximumQuantity: string | null;
+                            minimumQuantity: string | null;
+                            name: string;
+                            position?: number;
+                            price: string;
+                            quantityStepSize: string | null;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @default 10 */
+                            takeawayTax: string;
+                            /** @default 10 */
+                            tax: string;
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            type: "configurable" | "bundle" | "other";
+                            uid: string;
+                            /** @default Stk. */
+                            unit: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14155,7 +16513,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            allergens: unknown;
+                            /** @default [] */
+                            alternativeUnits: {
+                                /**
+                                 * @default fixed
+                                 * @enum {string}
+                                 */
+                                calculationModel: "fixed" | "approximate" | "minimum";
+                                maximumQuantity: string | null;
+                                minimumQuantity: string | null;
+                                quantityStepSize: string | null;
+                                ratio: string;
+                                unit: string;
+                            }[];
+                            bundleItems?: {
+                                amount: string;
+                                product: {
+                                    id: number;
+                                };
+                            }[];
+                            /**
+                             * @default fixed
+                             * @enum {string}
+                             */
+                            calculationModel: "fixed" | "approximate" | "minimum";
+                            categoryId?: number | null;
+                            /**
+                             * @default {
+                             *       "parts": []
+                             *     }
+                             */
+                            config: {
+                                /** @default [] */
+                                parts: {
+                                    description: unknown;
+                                    /** @default false */
+                                    isOptional: boolean;
+                                    name: string;
+                                    /** @default [] */
+                                    options: {
+                                        /** @enum {string} */
+                                        modifier: "add" | "subtract" | "overwrite";
+                                        name: string;
+                                        /** @default 0 */
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+                                }[];
+                            };
+                            content: {
+                                allergens: string | null;
+                                category: {
+                                    id: number;
+                                } | null;
+                                duration: number | null;
+                                resellingPrice: string | null;
+                                /** @enum {string} */
+                                scope: "all" | "partners" | "branches";
+                            };
+                            defaultQuantity: string | null;
+                            defaultUnit: unknown;
+                            description: unknown;
+                            /** @default 10 */
+                            dineInTax: string;
+                            id: number;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isLeadTimeEnabled: boolean;
+                            /** @default false */
+                            isPriceHidden: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isStepByStep: boolean;
+                            leadTimeType: unknown;
+                            leadTimeValue: unknown;
+                            maximumQuantity: string | null;
+                            minimumQuantity: string | null;
+                            name: string;
+                            position?: number;
+                            price: string;
+                            quantityStepSize: string | null;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @default 10 */
+                            takeawayTax: string;
+                            /** @default 10 */
+                            tax: string;
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            type: "configurable" | "bundle" | "other";
+                            uid: string;
+                            /** @default Stk. */
+                            unit: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14312,7 +16781,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            allergens: unknown;
+                            /** @default [] */
+                            alternativeUnits: {
+                                /**
+                                 * @default fixed
+                                 * @enum {string}
+                                 */
+                                calculationModel: "fixed" | "approximate" | "minimum";
+                                maximumQuantity: string | null;
+                                minimumQuantity: string | null;
+                                quantityStepSize: string | null;
+                                ratio: string;
+                                unit: string;
+                            }[];
+                            bundleItems?: {
+                                amount: string;
+                                product: {
+                                    id: number;
+                                };
+                            }[];
+                            /**
+                             * @default fixed
+                             * @enum {string}
+                             */
+                            calculationModel: "fixed" | "approximate" | "minimum";
+                            categoryId?: number | null;
+                            /**
+                             * @default {
+                             *       "parts": []
+                             *     }
+                             */
+                            config: {
+                                /** @default [] */
+                                parts: {
+                                    description: unknown;
+                                    /** @default false */
+                                    isOptional: boolean;
+                                    name: string;
+                                    /** @default [] */
+                                    options: {
+                                        /** @enum {string} */
+                                        modifier: "add" | "subtract" | "overwrite";
+                                        name: string;
+                                        /** @default 0 */
+                                        value: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+                                }[];
+                            };
+                            content: {
+                                allergens: string | null;
+                                category: {
+                                    id: number;
+                                } | null;
+                                duration: number | null;
+                                resellingPrice: string | null;
+                                /** @enum {string} */
+                                scope: "all" | "partners" | "branches";
+                            };
+                            defaultQuantity: string | null;
+                            defaultUnit: unknown;
+                            description: unknown;
+                            /** @default 10 */
+                            dineInTax: string;
+                            id: number;
+                            /** @default [] */
+                            images: {
+                                alt?: string;
+                                extension: string;
+                                id: number;
+                                version: number;
+                            }[];
+                            /** @default true */
+                            isEnabled: boolean;
+                            /** @default false */
+                            isLeadTimeEnabled: boolean;
+                            /** @default false */
+                            isPriceHidden: boolean;
+                            /** @default true */
+                            isPublic: boolean;
+                            /** @default false */
+                            isStepByStep: boolean;
+                            leadTimeType: unknown;
+                            leadTimeValue: unknown;
+                            maximumQuantity: string | null;
+                            minimumQuantity: string | null;
+                            name: string;
+                            position?: number;
+                            price: string;
+                            quantityStepSize: string | null;
+                            /** @default [] */
+                            schedule: {
+                                from?: (string & (unknown & unknown)) | null;
+                                to?: (string & (unknown & unknown)) | null;
+                            }[];
+                            /** @default 10 */
+                            takeawayTax: string;
+                            /** @default 10 */
+                            tax: string;
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            type: "configurable" | "bundle" | "other";
+                            uid: string;
+                            /** @default Stk. */
+                            unit: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14458,9 +17038,290 @@ export interface operations {
             };
         };
     };
-    getProductsLabelsPdf: {
+    getProductsExportCsv: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProductsImport: {
+        parameters: {
+            query?: {
+                /** @description true: check the file and answer what would change, without writing. */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV (; or , separated) or XLSX. Columns: uid (Artikelnummer), name (Name), description (Beschreibung), category (Kategorie), price (Preis), unit (Einheit), tax (MwSt), allergens (Allergene), isEnabled (Aktiv).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            categoriesCreated: number;
+                            created: number;
+                            dryRun: boolean;
+                            items: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                changes: ("uid" | "name" | "description" | "category" | "price" | "unit" | "tax" | "allergens" | "isEnabled")[];
+                                /** @description Row number as a spreadsheet shows it (header = 1). */
+                                line: number;
+                                name: string;
+                                uid: string;
+                            }[];
+                            /** @description Names of the categories created (or to create). */
+                            newCategories: string[];
+                            /** @description Product rows in the file. */
+                            rows: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductsImportTemplateCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductsImportTemplateXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductsLabelsPdf: {
+        parameters: {
+            query?: {
+                /** @description Product ids, comma-separated, in print order (an id repeated prints it again; at most 1000). */
+                ids?: string;
+                /** @description The label sheet: `compact` (A4, 48 a page) or another of the layouts. */
+                layout?: "compact" | "detail";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14514,16 +17375,84 @@ export interface operations {
             };
         };
     };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                detail: string | null;
+                                /** @enum {string} */
+                                key: "legalTexts" | "smtp" | "payment" | "openBranch" | "https";
+                                label: string;
+                                link: string | null;
+                                ok: boolean;
+                            }[];
+                            ready: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getRedirects: {
         parameters: {
             query?: {
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Contains (case-insensitive). */
                 path?: string;
@@ -14543,7 +17472,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @default true */
+                            isEnabled: boolean;
+                            path: string;
+                            /** @default 301 */
+                            statusCode: 301 | 302 | 307 | 308;
+                            target: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -14594,7 +17537,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @default true */
+                            isEnabled: boolean;
+                            path: string;
+                            /** @default 301 */
+                            statusCode: 301 | 302 | 307 | 308;
+                            target: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14672,7 +17629,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @default true */
+                            isEnabled: boolean;
+                            path: string;
+                            /** @default 301 */
+                            statusCode: 301 | 302 | 307 | 308;
+                            target: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14737,7 +17708,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @default true */
+                            isEnabled: boolean;
+                            path: string;
+                            /** @default 301 */
+                            statusCode: 301 | 302 | 307 | 308;
+                            target: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14901,7 +17886,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /** @default true */
+                            isEnabled: boolean;
+                            path: string;
+                            /** @default 301 */
+                            statusCode: 301 | 302 | 307 | 308;
+                            target: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -14934,18 +17933,268 @@ export interface operations {
             };
         };
     };
+    getSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            required: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    admin: {
+                        email: string;
+                        password: string;
+                        username: string;
+                    };
+                    branch: {
+                        city: string;
+                        /**
+                         * @default AT
+                         * @enum {string}
+                         */
+                        country?: "AT" | "CH" | "DE" | "LI";
+                        email?: string | null;
+                        /** @default false */
+                        isATMCardEnabled?: boolean;
+                        /** @default false */
+                        isCashEnabled?: boolean;
+                        /** @default false */
+                        isDeliveryEnabled?: boolean;
+                        /** @default false */
+                        isDineInEnabled?: boolean;
+                        /** @default false */
+                        isOnlinePaymentEnabled?: boolean;
+                        /** @default false */
+                        isTakeawayEnabled?: boolean;
+                        /** @default false */
+                        isVoucherEnabled?: boolean;
+                        name: string;
+                        openingHours: {
+                            date?: string | null;
+                            from: string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            to: string;
+                            /** @enum {string} */
+                            type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                        }[];
+                        phone?: string | null;
+                        street: string;
+                        zipCode: string;
+                    };
+                    business: {
+                        chamber?: string | null;
+                        city: string;
+                        companyRegisterCourt?: string | null;
+                        companyRegisterNumber?: string | null;
+                        /**
+                         * @default AT
+                         * @enum {string}
+                         */
+                        country?: "AT" | "CH" | "DE" | "LI";
+                        email: string;
+                        legalName: string;
+                        phone?: string | null;
+                        shopName: string;
+                        street: string;
+                        supervisoryAuthority?: string | null;
+                        vatId?: string | null;
+                        zipCode: string;
+                    };
+                    code: string;
+                    legal: {
+                        imprintText: string;
+                        privacyPolicyText: string;
+                        termsAndConditionsText: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branches: {
+                                id: number;
+                            }[];
+                            csrfToken: string;
+                            email: string | null;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            roles: ("ROLE_ADMIN" | "ROLE_EMPLOYEE")[];
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSetupCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            valid: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getSites: {
         parameters: {
             query?: {
                 /** @description Equals. */
-                isPublic?: "true" | "false";
+                isPublic?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: path, name, type, createdAt, updatedAt, id. */
                 sort?: string;
@@ -14965,7 +18214,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            /** @default false */
+                            isPublic: boolean;
+                            name: string;
+                            path: string;
+                            title: unknown;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -15022,7 +18291,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            /** @default false */
+                            isPublic: boolean;
+                            name: string;
+                            path: string;
+                            title: unknown;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15100,7 +18389,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            /** @default false */
+                            isPublic: boolean;
+                            name: string;
+                            path: string;
+                            title: unknown;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15171,7 +18480,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            /** @default false */
+                            isPublic: boolean;
+                            name: string;
+                            path: string;
+                            title: unknown;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15335,7 +18664,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @default {} */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            /** @default false */
+                            isPublic: boolean;
+                            name: string;
+                            path: string;
+                            title: unknown;
+                            /** @default default */
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15371,17 +18720,17 @@ export interface operations {
     getTables: {
         parameters: {
             query?: {
-                /** @description Equals. */
+                /** @description Equals (a whole number). */
                 branchId?: string;
                 /** @description Equals. */
                 identifier?: string;
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: identifier, branchId, name, createdAt, updatedAt, id. */
                 sort?: string;
@@ -15399,7 +18748,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: unknown;
+                            seats: unknown;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -15450,7 +18811,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: unknown;
+                            seats: unknown;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15528,7 +18901,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: unknown;
+                            seats: unknown;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15593,7 +18978,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: unknown;
+                            seats: unknown;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15742,7 +19139,7 @@ export interface operations {
     getTablesByIdentifierByValue: {
         parameters: {
             query?: {
-                /** @description The table’s branch. */
+                /** @description The table’s branch (an id). */
                 branchId?: string;
             };
             header?: never;
@@ -15800,9 +19197,9 @@ export interface operations {
                 limit?: string;
                 /** @description Contains (case-insensitive). */
                 name?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: position, name, createdAt, updatedAt, id. */
                 sort?: string;
@@ -15820,7 +19217,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            image: unknown;
+                            name: string;
+                            position?: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -15874,7 +19278,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            image: unknown;
+                            name: string;
+                            position?: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -15952,7 +19363,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            image: unknown;
+                            name: string;
+                            position?: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -16020,7 +19438,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            image: unknown;
+                            name: string;
+                            position?: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -16168,21 +19593,34 @@ export interface operations {
     };
     getUploads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (1–100, default 50). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description The page; the total count is in X-Total-Count. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            extension: string;
+                            id: number;
+                            mimeType: string;
+                            publicHash: string;
+                            version: number;
+                        }[];
                     };
                 };
             };
@@ -16316,7 +19754,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            extension: string;
+                            id: number;
+                            mimeType: string;
+                            publicHash: string;
+                            version: number;
+                        };
                     };
                 };
             };
@@ -16436,12 +19880,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Equals. */
-                isEnabled?: "true" | "false";
+                isEnabled?: "0" | "1" | "true" | "false";
                 /** @description Rows per page (1–1000, default 1000). */
                 limit?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip (0–1000000000). */
                 offset?: string;
-                /** @description Page counted from 1 (instead of offset). */
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
                 /** @description Comma-separated fields, '-' for descending: username, lastName, firstName, createdAt, updatedAt, lastLoginAt, id. */
                 sort?: string;
@@ -16867,7 +20311,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["CurrentUser"] | null;
                     };
                 };
             };

@@ -1,78 +1,17 @@
-import type {
-  ChosenPartValue,
-  CustomerOrderStatus,
-  DecimalString,
-  Id,
-  IsoDateTime,
-  OrderFlags,
-  OrderPricing,
-  PaymentMethod,
-  PaymentStatus,
-  Questionnaire,
-  ServiceMode,
-  SubmitMode,
-  TimelineStep,
-} from '@bestell/domain';
+import type { Questionnaire } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
-import type { RequestBody } from '../generated/types.js';
-
-/** One line of an order as the status page receives it. */
-export interface PublicOrderItem {
-  index: number;
-  product: Id;
-  name: string;
-  amount: DecimalString;
-  unit: string;
-  parts: ChosenPartValue[];
-  calculationModel: string;
-  price: DecimalString;
-  gross: DecimalString;
-  taxRate: DecimalString;
-}
-
-/** Where a delivery order goes (no names or contact data). */
-export interface PublicDeliveryAddress {
-  street: string | null;
-  floor: string | null;
-  stairway: string | null;
-  door: string | null;
-  zipCode: string | null;
-  city: string | null;
-  country: string | null;
-}
+import type { AnswerData, RequestBody } from '../generated/types.js';
 
 /**
  * GET /api/orders/public/{uid}/{hash} (spec §3 Order (status), §7): flags, ticket, appointment and
- * counter-appointment, items and totals, and the customer status the API derived from the flags.
+ * counter-appointment, items and totals, and the customer status the API derived from the flags. Generated from the
+ * API document (answer schema: packages/domain's publicOrderWire).
  */
-export interface PublicOrder extends OrderFlags {
-  uid: string;
-  hash: string;
-  ticketNumber: number;
-  branch: { id: Id };
-  mode: ServiceMode;
-  submitMode: Exclude<SubmitMode, 'unavailable'>;
-  paymentMethod: PaymentMethod;
-  /** The appointment the customer asked for, or null for 'as soon as possible'. */
-  appointmentDate: IsoDateTime | null;
-  /** When the order is due. */
-  appointment: IsoDateTime;
-  counterAppointment: IsoDateTime | null;
-  rejectionMessage: string | null;
-  tableIdentifier: string | null;
-  /** Delivery orders only (else null; absent in fixtures that predate it). */
-  deliveryAddress?: PublicDeliveryAddress | null;
-  questionnaireRating: number | null;
-  items: PublicOrderItem[];
-  pricing: OrderPricing;
-  currency: string;
-  isApproximate: boolean;
-  status: CustomerOrderStatus;
-  timeline: TimelineStep[];
-  paymentStatus: PaymentStatus | null;
-  canAnswerCounterAppointment: boolean;
-  placedAt: IsoDateTime;
-}
+export type PublicOrder = AnswerData<'getOrdersPublicByUidByHash'>;
+/** One line of an order as the status page receives it. */
+export type PublicOrderItem = PublicOrder['items'][number];
+/** Where a delivery order goes (no names or contact data). */
+export type PublicDeliveryAddress = NonNullable<PublicOrder['deliveryAddress']>;
 
 export type CounterAppointmentAnswer = 'confirm' | 'reject';
 

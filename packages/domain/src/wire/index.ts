@@ -1,1 +1,2 @@
 export * from './orders.js';
+export * from './session.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import type { BranchScope } from '../../../infrastructure/events/hub.js';
 import { parsePaging } from '../../../infrastructure/http/paging.js';
+import { pickQuery } from '../../../infrastructure/http/query-schema.js';
 import { staffOrders } from '../order-view.js';
 import { filteredOrders, historyQuerySchema, openOrders, scoped, sortedOrders } from './history-query.js';
 
@@ -44,7 +45,8 @@ export async function listMissedOrders(deps: AppDeps, scope: BranchScope, query:
  * and server-side paging with the total.
  */
 export async function listOrderHistory(deps: AppDeps, scope: BranchScope, query: unknown) {
-  parsePaging(query, { maxLimit: 100, defaultLimit: 50 }); // 400 in German before the schema's generic 422
+  // 400 in German before the schema's generic 422 (history pages by `page`: `offset` is no parameter of it)
+  parsePaging(pickQuery(historyQuerySchema, query), { maxLimit: 100, defaultLimit: 50 });
   const { page, limit, ...filters } = historyQuerySchema.parse(query);
   const base = filteredOrders(deps.db.selectFrom('orders').selectAll(), scope, filters);
   const [rows, count] = await Promise.all([

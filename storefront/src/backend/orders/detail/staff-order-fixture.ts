@@ -16,6 +16,7 @@ export function staffOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrd
     counterAppointment: null,
     rejectionMessage: null,
     tableIdentifier: null,
+    deliveryAddress: null,
     questionnaireRating: null,
     isConfirmed: false,
     isRejected: false,
