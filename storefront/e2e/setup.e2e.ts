@@ -141,9 +141,12 @@ describe('going live from an empty database', () => {
     await page.getByLabel(labelled(m.admin.passwordRepeat)).fill('Sonnenschein-2026');
     await page.getByRole('button', { name: m.next }).click();
 
-    // Step 2: the business.
+    // Step 2: the business — checked on a desktop screen too.
     await page.getByTestId('setup-business').waitFor();
     await expectNoSeriousViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize(phone);
     await field(m.business.shopName).fill('Bäckerei Sonnenschein');
     await field(m.business.legalName).fill('Bäckerei Sonnenschein e.U.');
     await field(m.business.street).fill('Hauptstraße 5');
@@ -227,7 +230,22 @@ describe('going live from an empty database', () => {
     await expectNoSeriousViolations(page);
     await list.getByRole('link', { name: `${r.fix}: ${r.items.legalTexts.label}` }).click();
     await page.waitForURL(/\/backend\/legal-texts$/);
-    await page.getByTestId('legal-texts-form').waitFor();
+    const form = page.getByTestId('legal-texts-form');
+    await form.waitFor();
+    // Reviewed: without the template note the point is done.
+    for (const label of [m.legal.terms, m.legal.privacy]) {
+      const text = form.getByRole('textbox', { name: labelled(label) });
+      const reviewed = (await text.inputValue())
+        .split('\n')
+        .filter((line) => !line.includes('bitte prüfen'))
+        .join('\n');
+      await text.fill(reviewed);
+    }
+    await form.getByRole('button', { name: messages.backofficeForms.save }).click();
+    await form.getByText(messages.backofficeForms.saved).waitFor();
+    await page.goto('/backend');
+    await page.getByRole('heading', { level: 1, name: r.heading }).waitFor();
+    expect(await page.getByTestId('readiness').locator('[data-ok="false"]').count()).toBe(2);
   });
 
   it('closes the setup for good: the page answers 404 and the used code is refused', async () => {

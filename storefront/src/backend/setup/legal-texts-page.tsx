@@ -82,7 +82,7 @@ export function LegalTextsPage() {
       <h1 className={styles.title}>{m.legal.heading}</h1>
       {!isAdmin && <p className={formStyles.error}>{m.legal.adminOnly}</p>}
       {stored.isError && <p className={formStyles.error}>{m.legal.loadFailed}</p>}
-      {stored.data && <LegalTextsForm key={stored.data.version} stored={stored.data} />}
+      {stored.data && <LegalTextsForm stored={stored.data} />}
     </div>
   );
 }
