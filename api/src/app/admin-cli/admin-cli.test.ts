@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { messages, setupMessages } from '@bestell/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,7 +115,8 @@ describe('runAdminCommand', () => {
       .select(['tokenHash', 'createdBy', 'expiresAt'])
       .executeTakeFirst();
     expect(row?.createdBy).toBeNull();
-    expect(row?.tokenHash).not.toBe(token);
+    // Stored as the token's SHA-256 (hex), never the token itself.
+    expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row?.expiresAt.getTime()).toBe(now.getTime() + 60 * 60_000);
     expect(
       await refusal(runAdminCommand(app.db, parseAdminArgs(['login-link', '--username', 'niemand']), options)),

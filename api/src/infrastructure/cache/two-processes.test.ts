@@ -61,6 +61,7 @@ describe('two API apps on one database', () => {
     await changeUnheard(database.db, 'products', 2, 'Heimlich geändert');
     const kept = await b.get('/api/products');
     expect(kept.headers.etag).toBe(etag);
+    expect(productName(kept, 2)).toBe(productName(before, 2));
     expect(productName(kept, 2)).not.toBe('Heimlich geändert');
 
     expect(await a.renameProduct(3, 'Über App A geändert')).toBe(204);

@@ -171,7 +171,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
     const sent = orders(calls);
     expect(sent).toHaveLength(3);
-    expect(sent[0]?.key).toBeTruthy();
+    expect(sent[0]?.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(sent[2]?.key).not.toBe(sent[1]?.key);
     expect(sent[2]?.body).toMatchObject({
