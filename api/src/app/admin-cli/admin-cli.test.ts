@@ -158,7 +158,7 @@ describe('npm run admin (the process)', () => {
     expect(ok.stdout).toMatch(/\/backend\/login\/link\/[A-Za-z0-9_-]{43}\n$/);
     const unknown = await runCli(['login-link', '--username', 'niemand'], prepared.env);
     expect(unknown).toMatchObject({ code: 1, stdout: '', stderr: `${m.unknownUser('niemand')}\n` });
-  });
+  }, 90_000);
 
   it.runIf(templates().kind === 'pglite')(
     'tells the user to stop the server while the embedded database is in use, and changes nothing',
@@ -178,5 +178,6 @@ describe('npm run admin (the process)', () => {
         await server.close();
       }
     },
+    90_000,
   );
 });
