@@ -55,4 +55,9 @@ if (over.length > 0) {
   );
   process.exit(1);
 }
-console.log('\nEvery page within its first-load budget.');
+const overBudget = checked.filter((row) => row.js > row.issueBudgetKb * KB).length;
+console.log(
+  overBudget === 0
+    ? '\nEvery page within its first-load budget.'
+    : `\nEvery page within its limit; ${overBudget} of ${checked.length} still over issue 22's budget (bench:web reports them).`,
+);
