@@ -4,12 +4,6 @@ import type { Logger } from 'pino';
 /** API keys travel in the path of the frontdesk and backoffice order lists (spec §7); they never reach the log. */
 const keyInPath = /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/)[^/]+/;
 
-/** The log line of one request (`started`: performance.now() when it came in). */
-export function logRequest(logger: Logger, method: string, path: string, status: number, started: number): void {
-  const ms = Math.round((performance.now() - started) * 10) / 10;
-  logger.info({ method, url: path.replace(keyInPath, '$1***'), status, ms }, 'request');
-}
-
 /** One log line per request with method, path, status and duration. */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -17,7 +11,8 @@ export function requestLog(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      logRequest(logger, ctx.method, ctx.path, ctx.status, started);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ method: ctx.method, url: ctx.path.replace(keyInPath, '$1***'), status: ctx.status, ms }, 'request');
     }
   };
 }
