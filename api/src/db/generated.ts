@@ -368,6 +368,12 @@ export interface LoginAttempts {
   username: string;
 }
 
+export interface LoginKnownAddresses {
+  ip: string;
+  lastSuccessAt: Timestamp;
+  username: string;
+}
+
 export interface LoginLinks {
   createdAt: Timestamp;
   createdBy: number | null;
@@ -739,6 +745,7 @@ export interface DB {
   images: Images;
   imageTemplates: ImageTemplates;
   loginAttempts: LoginAttempts;
+  loginKnownAddresses: LoginKnownAddresses;
   loginLinks: LoginLinks;
   logs: Logs;
   menuBranches: MenuBranches;

@@ -1,8 +1,11 @@
 import {
   loginLinkDefaultMinutes,
   loginLinkMaxMinutes,
+  knownLoginAddressMs,
   loginThrottleWindowMs,
   maxFailedLogins,
+  maxFailedLoginsPerAddress,
+  maxFailedLoginsPerUsername,
   sessionAbsoluteMs,
   sessionIdleMs,
 } from '../../src/infrastructure/auth/policy.js';
@@ -124,6 +127,11 @@ the same rule, so a row that is not readable is a 404, never a 403 that would re
   answer or \`GET /api/users/me\`) in the \`X-CSRF-Token\` header, otherwise 403 with the CSRF message.
 - After ${maxFailedLogins} failed logins for one username from one address within ${minutes(loginThrottleWindowMs)}
   minutes, further tries are refused for the rest of that window with the 'too many failed logins (minutes)' message.
+  The same after ${maxFailedLoginsPerAddress} failed logins from one address over all usernames, and after
+  ${maxFailedLoginsPerUsername} failed logins for one username over all addresses (a password guessed from many
+  addresses); that last limit does not apply at an address the username signed in from within the last
+  ${minutes(knownLoginAddressMs) / 60 / 24} days, so the owner is not locked out. Each refusal is a 429 with
+  \`Retry-After\` (seconds), decided before any password is hashed.
 - Expired, disabled and locked accounts are refused with their own messages.
 - Login links are one-time and expire after ${loginLinkDefaultMinutes} minutes by default (at most
   ${minutes(loginLinkMaxMinutes * 60_000) / 60 / 24} days).

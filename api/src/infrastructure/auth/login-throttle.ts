@@ -1,7 +1,8 @@
 import { messages } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../kernel/app-error.js';
+import { type HeaderTarget, tooManyRequests } from '../rate-limit/refusal.js';
 import {
+  knownLoginAddressMs,
   loginThrottleWindowMs,
   maxFailedLogins,
   maxFailedLoginsPerAddress,
@@ -40,15 +41,29 @@ function earlierAttempts(db: Db, scope: Scope, key: ThrottleKey, windowStart: Da
   return query.orderBy('attemptedAt', 'desc').orderBy('id', 'desc').limit(scopeLimits[scope]).execute();
 }
 
+/** Has the username signed in from this address within `knownLoginAddressMs`? */
+async function isKnownAddress(db: Db, key: ThrottleKey, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('loginKnownAddresses')
+    .select('ip')
+    .where('username', '=', key.username)
+    .where('ip', '=', key.ip)
+    .where('lastSuccessAt', '>', new Date(now.getTime() - knownLoginAddressMs))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Records the attempt before the password is checked, then counts the earlier attempts within the window in three
  * scopes, separately: this username from this address (the lock a typo-prone user meets), this address over all
- * usernames, this username over all addresses. Recording first means parallel requests cannot all slip past the
- * check. When any scope is full, the new row is removed again (a refused try does not prolong the lock) and a 429
- * says how many minutes remain until the oldest counted failure leaves the window; no password is hashed for it.
- * State lives in the database, so the limits hold across API processes.
+ * usernames, this username over all addresses (a password guessed from many addresses; an address the username
+ * already signed in from is exempt from this one, so the owner is not locked out by the guessing). Recording first
+ * means parallel requests cannot all slip past the check. When any scope is full, the new row is removed again (a
+ * refused try does not prolong the lock) and a 429 with Retry-After says how long until the oldest counted failure
+ * leaves the window; no password is hashed for it. State lives in the database, so the limits hold across API
+ * processes.
  */
-export async function beginAttempt(db: Db, key: ThrottleKey, now: Date): Promise<Attempt> {
+export async function beginAttempt(db: Db, key: ThrottleKey, now: Date, answer: HeaderTarget): Promise<Attempt> {
   const windowStart = new Date(now.getTime() - loginThrottleWindowMs);
   await db.deleteFrom('loginAttempts').where('attemptedAt', '<=', windowStart).execute();
   const inserted = await db
@@ -60,22 +75,36 @@ export async function beginAttempt(db: Db, key: ThrottleKey, now: Date): Promise
     const earlier = await earlierAttempts(db, scope, key, windowStart, inserted.id);
     const oldestCounted = earlier[scopeLimits[scope] - 1];
     if (!oldestCounted) continue;
+    if (scope === 'username' && (await isKnownAddress(db, key, now))) continue;
     await db.deleteFrom('loginAttempts').where('id', '=', inserted.id).execute();
     const remainingMs = oldestCounted.attemptedAt.getTime() + loginThrottleWindowMs - now.getTime();
+    const retryAfterSeconds = Math.max(1, Math.ceil(remainingMs / 1000));
     const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-    throw new AppError('too_many_requests', messages.auth.tooManyLoginAttempts({ minutes }), {
-      code: 'too_many_login_attempts',
-    });
+    throw tooManyRequests(
+      answer,
+      { allowed: false, retryAfterSeconds },
+      messages.auth.tooManyLoginAttempts({ minutes }),
+      'too_many_login_attempts',
+    );
   }
   return { id: String(inserted.id), key };
 }
 
-/** A correct password clears the key's failures (including this attempt). */
-export async function attemptSucceeded(db: Db, attempt: Attempt): Promise<void> {
+/**
+ * A correct password clears the key's failures (including this attempt) and makes the address known for the
+ * username (exempt from the per-username limit for `knownLoginAddressMs`).
+ */
+export async function attemptSucceeded(db: Db, attempt: Attempt, now: Date): Promise<void> {
+  const { username, ip } = attempt.key;
+  await db.deleteFrom('loginAttempts').where('username', '=', username).where('ip', '=', ip).execute();
   await db
-    .deleteFrom('loginAttempts')
-    .where('username', '=', attempt.key.username)
-    .where('ip', '=', attempt.key.ip)
+    .insertInto('loginKnownAddresses')
+    .values({ username, ip, lastSuccessAt: now })
+    .onConflict((oc) => oc.columns(['username', 'ip']).doUpdateSet({ lastSuccessAt: now }))
+    .execute();
+  await db
+    .deleteFrom('loginKnownAddresses')
+    .where('lastSuccessAt', '<=', new Date(now.getTime() - knownLoginAddressMs))
     .execute();
 }
 

@@ -11,9 +11,14 @@ export const sessionTouchIntervalMs = 60 * 1000;
 export const maxFailedLogins = 5;
 /** Failed logins from one client address over all usernames (random-username floods end before any hashing). */
 export const maxFailedLoginsPerAddress = 30;
-/** Failed logins for one username over all addresses (guessing spread over many addresses). */
-export const maxFailedLoginsPerUsername = 50;
+/**
+ * Failed logins for one username over all addresses (guessing spread over many addresses): then the username is
+ * refused from every address it has not signed in from before (see `knownLoginAddressMs`).
+ */
+export const maxFailedLoginsPerUsername = 10;
 export const loginThrottleWindowMs = 15 * 60 * 1000;
+/** An address a username signed in from stays exempt from the per-username limit this long after the sign-in. */
+export const knownLoginAddressMs = 90 * 24 * 60 * 60 * 1000;
 
 /** Default and maximum lifetime of a one-time login link. */
 export const loginLinkDefaultMinutes = 60;

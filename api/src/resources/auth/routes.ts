@@ -33,7 +33,7 @@ export function authRoutes({ db, now, config, logger }: AppDeps): Router {
   router.post('/login', async (ctx) => {
     const body = loginSchema.parse(bodyOf(ctx));
     const at = now();
-    const account = await checkPassword(db, body, ctx.ip, at);
+    const account = await checkPassword(db, body, ctx, at);
     noStore(ctx);
     sendData(ctx, await signIn(ctx, db, account, at));
   });

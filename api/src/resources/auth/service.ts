@@ -17,8 +17,8 @@ const invalidCredentials = () =>
  * Checks username and password under the throttle. Unknown user and wrong password give the same 401 after the same
  * argon2 work; only a correct password reveals a disabled, expired or locked account (403).
  */
-export async function checkPassword(db: Db, body: LoginBody, ip: string, now: Date): Promise<StaffAccount> {
-  const attempt = await beginAttempt(db, { username: body.username.toLowerCase(), ip }, now);
+export async function checkPassword(db: Db, body: LoginBody, ctx: Context, now: Date): Promise<StaffAccount> {
+  const attempt = await beginAttempt(db, { username: body.username.toLowerCase(), ip: ctx.ip }, now, ctx);
   const account = await findAccountByUsername(db, body.username);
   const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
   if (!account || !ok) {
@@ -36,7 +36,7 @@ export async function checkPassword(db: Db, body: LoginBody, ip: string, now: Da
     await attemptNotCounted(db, attempt);
     throw refusal;
   }
-  await attemptSucceeded(db, attempt);
+  await attemptSucceeded(db, attempt, now);
   return account;
 }
 
