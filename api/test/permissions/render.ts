@@ -1,7 +1,7 @@
 import {
+  knownLoginAddressMs,
   loginLinkDefaultMinutes,
   loginLinkMaxMinutes,
-  knownLoginAddressMs,
   loginThrottleWindowMs,
   maxFailedLogins,
   maxFailedLoginsPerAddress,
