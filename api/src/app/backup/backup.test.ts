@@ -18,6 +18,8 @@ import { type Db, openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { demoAdmin, signInAs } from '../../infrastructure/auth/test-session.js';
 import { DirectoryStorage } from '../../infrastructure/storage/directory-storage.js';
+import { startS3TestServer } from '../../infrastructure/storage/s3-test-server.js';
+import { mediaStoresFor } from '../../infrastructure/storage/storage-for.js';
 import { placeOrder } from '../../resources/orders/staff-test-kit.js';
 import { createApp } from '../app.js';
 import { seedDemoData } from '../seed/seed.js';
@@ -238,5 +240,31 @@ describe('restore', () => {
       await target.db.selectFrom('categories').select('id').where('name', '=', 'Nach der Rücksicherung').execute(),
     ).toEqual([]);
     expect(await rowsOf(target.db, 'products')).toEqual(await rowsOf(source.db, 'products'));
+  });
+});
+
+describe('with S3 file storage', () => {
+  it('restores the files into a bucket and backs them up from there, byte for byte', async () => {
+    const s3 = await startS3TestServer();
+    try {
+      const originals = mediaStoresFor({ dataDir: work, uploadsDir: targetUploads, storage: s3.config }).originals;
+      expect(originals.kind).toBe('s3');
+      await restoreBackup({ db: target.db, originals, file: archive, force: true });
+      const again = path.join(work, 'from-s3.tar.gz');
+      const result = await createBackup({
+        db: target.db,
+        kind: 'pglite',
+        originals,
+        outFile: again,
+        appVersion: 'test',
+        now: new Date('2026-11-28T02:00:00Z'),
+      });
+      expect(result.missingFiles).toEqual([]);
+      const files = (list: Manifest['files']) => list.map((f) => `${f.key} ${f.sha256}`).sort();
+      expect(files(result.manifest.files)).toEqual(files(manifest.files));
+      expect(files(result.manifest.files).length).toBeGreaterThan(0);
+    } finally {
+      await s3.close();
+    }
   });
 });
