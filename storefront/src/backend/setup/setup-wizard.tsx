@@ -114,7 +114,8 @@ export function SetupWizard({ code }: { code: string }) {
           onBack={() => go(0)}
           onDone={(values) => {
             setBusiness(values);
-            if (!legal) setLegal(null);
+            // The Impressum is made from these data: changed data make it anew.
+            setLegal(null);
             go(2);
           }}
         />
