@@ -1,9 +1,10 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupMessages as m } from '@bestell/domain';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openShop, runCommand, UsageError } from './cli-common.js';
-import { restoreBackup } from './restore.js';
+import { RestoreRefused, restoreBackup } from './restore.js';
 
 /**
  * `npm run restore -- FILE [--force]`: loads a backup into DATABASE_URL (or the embedded database in DATA_DIR) and
@@ -13,6 +14,10 @@ await runCommand(async () => {
   const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError(m.usageRestore);
+  // Before the database is opened (an embedded one would be created): a missing file changes nothing.
+  await fs.access(path.resolve(file)).catch(() => {
+    throw new RestoreRefused(m.fileNotFound({ file: path.resolve(file) }));
+  });
   const shop = await openShop();
   try {
     await migrateToLatest(shop.database.db);
