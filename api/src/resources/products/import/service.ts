@@ -1,4 +1,4 @@
-import { type CatalogColumnKey, productInputSchema } from '@bestell/domain';
+import { type CatalogColumnKey, type ProductInput, productInputSchema } from '@bestell/domain';
 import type { Db } from '../../../db/database.js';
 import type { Actor } from '../../../infrastructure/auth/actor.js';
 import type { Trx } from '../../../infrastructure/crud/types.js';
@@ -46,9 +46,15 @@ async function plan(executor: Db | Trx, file: ImportFile) {
   return planImport(checked, existing, await findCategories(executor));
 }
 
-function newProductColumns(row: PlannedRow, categoryId: number | null, position: number) {
+/** Every field a new product takes from the product schema's defaults (parsed once, not per row). */
+let defaults: ProductInput | null = null;
+
+/** The body of a new product: the row's fields (checked by the same schema's field rules) over the defaults. */
+function newProductColumns(row: PlannedRow, categoryId: number | null, position: number): ProductInput {
+  defaults ??= productInputSchema.parse({ uid: 'x', name: 'x', price: '0' });
   const { row: r } = row;
-  const input = productInputSchema.parse({
+  return {
+    ...defaults,
     uid: r.uid,
     name: r.name,
     price: r.price,
@@ -59,8 +65,7 @@ function newProductColumns(row: PlannedRow, categoryId: number | null, position:
     ...(r.tax !== undefined ? { tax: r.tax, takeawayTax: r.tax, dineInTax: r.tax } : {}),
     ...(r.allergens !== undefined ? { allergens: r.allergens } : {}),
     ...(r.isEnabled !== undefined ? { isEnabled: r.isEnabled } : {}),
-  });
-  return input;
+  };
 }
 
 /** The changed columns of an existing product; takeaway and dine-in rates follow the tax where they equalled it. */
