@@ -21,8 +21,8 @@ const changeLabel = (key: string) => {
 
 const itemColumns: TableColumn<ImportItem>[] = [
   { id: 'line', header: c.columnLine, cell: (i) => i.line, sortValue: (i) => i.line, align: 'end' },
-  { id: 'uid', header: 'Artikelnummer', cell: (i) => i.uid, searchValue: (i) => i.uid, sortValue: (i) => i.uid },
-  { id: 'name', header: 'Name', cell: (i) => i.name, searchValue: (i) => i.name, rowHeader: true },
+  { id: 'uid', header: catalogHeaderOf('uid'), cell: (i) => i.uid, searchValue: (i) => i.uid, sortValue: (i) => i.uid },
+  { id: 'name', header: catalogHeaderOf('name'), cell: (i) => i.name, searchValue: (i) => i.name, rowHeader: true },
   { id: 'action', header: c.columnAction, cell: (i) => actionLabels[i.action], sortValue: (i) => i.action },
   {
     id: 'changes',
