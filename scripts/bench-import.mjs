@@ -4,7 +4,7 @@
 // against the budget of issue 23 (each under 10 s) and exits 1 when one is missed.
 //
 //   npm run bench:import [-- --rows=5000]
-//   DATABASE_URL=postgres://… npm run bench:import   (imports into that database: use a throwaway one)
+//   DATABASE_URL=postgres://… npm run bench:import   (seeds and imports into that database: use a throwaway one)
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,8 @@ const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.d
 let exitCode = 1;
 try {
   await migrateToLatest(database.db);
-  if (!config.databaseUrl) await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  // Idempotent: on a given DATABASE_URL it adds only what is missing (the demo admin signs in below).
+  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
   const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), config, extraRouters: [] });
   const server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
