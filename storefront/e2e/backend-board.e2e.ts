@@ -25,7 +25,7 @@ declare global {
 
 async function signedInPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/backend/login');
+  await page.goto(`/backend/login?next=${encodeURIComponent('/backend/orders')}`);
   await signInThroughForm(page, 'admin', 'demo-admin');
   await page.waitForURL('**/backend/orders');
   await page.getByRole('heading', { level: 1, name: m.boardHeading }).waitFor();

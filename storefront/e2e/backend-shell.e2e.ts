@@ -1,4 +1,4 @@
-import { type Branch, messages, orderLimitsMessages } from '@bestell/domain';
+import { type Branch, messages, orderLimitsMessages, readinessMessages, setupMessages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -12,6 +12,9 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let linz: Branch;
+
+/** The login that goes on to the orders board (without `?next=` an admin lands on the start page's checklist). */
+const loginToBoard = `/backend/login?next=${encodeURIComponent('/backend/orders')}`;
 
 const pathOf = (target: Page) => {
   const url = new URL(target.url());
@@ -46,8 +49,27 @@ describe('back-office sign-in', () => {
     await page.getByRole('navigation', { name: m.mainNavigation }).waitFor();
   });
 
-  it('answers a 401 of any later call with the login and comes back to the page afterwards', async () => {
+  it('lands an admin on the start page while the checklist has open points, an employee on the board', async () => {
+    // The demo runs on http://localhost: 'Öffentliche Adresse mit https' is open.
     await page.goto('/backend/login');
+    await signInThroughForm(page, 'admin', 'demo-admin');
+    await page.getByRole('heading', { level: 1, name: readinessMessages.heading }).waitFor();
+    expect(pathOf(page)).toBe('/backend');
+    expect(await page.getByTestId('readiness').locator('[data-ok="false"]').count()).toBeGreaterThan(0);
+    const nav = page.getByRole('navigation', { name: m.mainNavigation });
+    expect(await nav.getByRole('link', { name: readinessMessages.nav, exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.getByRole('button', { name: m.logout }).click();
+    await page.waitForURL('**/backend/login');
+
+    await signInThroughForm(page, 'filiale', 'demo-filiale');
+    await page.waitForURL('**/backend/orders');
+    await page.getByRole('heading', { level: 1, name: m.boardHeading }).waitFor();
+  });
+
+  it('answers a 401 of any later call with the login and comes back to the page afterwards', async () => {
+    await page.goto(loginToBoard);
     await signInThroughForm(page, 'admin', 'demo-admin');
     await page.waitForURL('**/backend/orders');
     await page.locator('[data-testid="board-columns"][aria-busy="false"]').waitFor();
@@ -68,7 +90,7 @@ describe('back-office sign-in', () => {
   });
 
   it('sends a page whose session ended to the login on the next load', async () => {
-    await page.goto('/backend/login');
+    await page.goto(loginToBoard);
     await signInThroughForm(page, 'admin', 'demo-admin');
     await page.waitForURL('**/backend/orders');
     await context.clearCookies();
@@ -130,10 +152,12 @@ describe('back-office layout and roles', () => {
     await page.getByRole('heading', { level: 1, name: m.notFoundTitle }).waitFor();
     const nav = page.getByRole('navigation', { name: m.mainNavigation });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
+      readinessMessages.nav,
       ...Object.values(m.nav),
       messages.backofficeDevices.nav,
       messages.backofficeWidgets.nav,
       orderLimitsMessages.configNav,
+      setupMessages.legal.nav,
     ]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.skipToContent);
@@ -159,6 +183,8 @@ describe('back-office layout and roles', () => {
     const links = await nav.getByRole('link').allTextContents();
     expect(links).not.toContain(m.nav.users);
     expect(links).not.toContain(orderLimitsMessages.configNav);
+    expect(links).not.toContain(readinessMessages.nav);
+    expect(links).not.toContain(setupMessages.legal.nav);
     expect(links).toContain(m.nav.orders);
     await page.getByRole('heading', { level: 1, name: m.boardHeading }).waitFor();
     await page.getByText(m.columnWaiting).waitFor();

@@ -156,7 +156,7 @@ describe('Content Security Policy in the browser', () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     try {
-      const login = await page.goto('/backend/login');
+      const login = await page.goto(`/backend/login?next=${encodeURIComponent('/backend/orders')}`);
       expect(policyOf(login).get('frame-ancestors')).toBe("'none'");
       expect(login?.headers()['x-frame-options']).toBe('DENY');
       await signInThroughForm(page, 'admin', 'demo-admin');

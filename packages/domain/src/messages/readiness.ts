@@ -10,6 +10,8 @@ export const readinessMessages = {
   open: 'offen', // not worded in the spec
   fix: 'Beheben', // not worded in the spec
   toBoard: 'Zur Bestelltafel', // not worded in the spec
+  /** The back-office navigation's entry for this page (admins). */
+  nav: 'Start', // not worded in the spec
   items: {
     legalTexts: {
       label: 'Rechtstexte (Impressum, AGB, Datenschutz)', // not worded in the spec

@@ -78,6 +78,8 @@ export const setupMessages = {
     imprint: 'Impressum', // not worded in the spec
     terms: 'AGB', // not worded in the spec
     privacy: 'Datenschutzerklärung', // not worded in the spec
+    /** The back-office navigation's entry for /backend/legal-texts (admins). */
+    nav: 'Rechtstexte', // not worded in the spec
     adminOnly: 'Nur Administratoren bearbeiten die Rechtstexte.', // not worded in the spec
     loadFailed: 'Die Rechtstexte konnten nicht geladen werden.', // not worded in the spec
   },

@@ -7,7 +7,7 @@ import { BackofficeProviders } from './backoffice-providers';
 import { backofficeQueryClient, setUnauthorizedHandler } from './backoffice-query-client';
 import { BranchChoiceProvider, useBranchChoice } from './branch-choice';
 import { loginUrl } from './login-target';
-import { navigationFor } from './navigation';
+import { navigationFor, startPath } from './navigation';
 import styles from './shell.module.css';
 import { ShellHeader } from './shell-header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -58,7 +58,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
   const items = navigationFor(user.roles);
   const current = [...items]
     .sort((a, b) => b.to.length - a.to.length)
-    .find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+    .find((item) => pathname === item.to || (item.to !== startPath && pathname.startsWith(`${item.to}/`)));
   const titleLabel = current?.label ?? m.backoffice;
 
   return (

@@ -1,7 +1,11 @@
-/** Where sign-in goes back to: a back-office path from `?next=`, never another site or the login itself. */
+/**
+ * Where sign-in goes back to: a back-office path from `?next=`, never another site or the login itself. Without one,
+ * /backend: the start page shows an admin what is still missing before real customers order, and sends an admin
+ * with nothing open, and every employee, on to the orders board.
+ */
 export function loginTarget(next: string | null): string {
   if (!next?.startsWith('/backend') || next.startsWith('//') || next.startsWith('/backend/login')) {
-    return '/backend/orders';
+    return '/backend';
   }
   return next;
 }

@@ -3,19 +3,21 @@ import { loginTarget, loginUrl } from './login-target';
 import { navigationFor } from './navigation';
 
 describe('navigationFor', () => {
-  it('gives an admin every area', () => {
-    expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).toEqual([
-      'Bestellungen',
-      'Verlauf',
-      'Produkte',
-      'Kategorien',
-      'Produktkataloge',
-      'Tags',
-      'Filialen',
-      'Benutzer',
-      'Geräte',
-      'Widgets einbinden',
-      'Einstellungen',
+  it('gives an admin every area, the start page (what is still missing) first and the legal texts last', () => {
+    expect(navigationFor(['ROLE_ADMIN']).map((item) => [item.label, item.to])).toEqual([
+      ['Start', '/backend'],
+      ['Bestellungen', '/backend/orders'],
+      ['Verlauf', '/backend/orders/history'],
+      ['Produkte', '/backend/catalog/products'],
+      ['Kategorien', '/backend/catalog/categories'],
+      ['Produktkataloge', '/backend/catalog/menus'],
+      ['Tags', '/backend/catalog/tags'],
+      ['Filialen', '/backend/branches'],
+      ['Benutzer', '/backend/users'],
+      ['Geräte', '/backend/devices'],
+      ['Widgets einbinden', '/backend/widgets'],
+      ['Einstellungen', '/backend/config'],
+      ['Rechtstexte', '/backend/legal-texts'],
     ]);
   });
 
@@ -28,15 +30,19 @@ describe('navigationFor', () => {
       'Geräte',
     ]);
   });
+
+  it('gives a user with neither role the orders only', () => {
+    expect(navigationFor([]).map((item) => item.label)).toEqual(['Bestellungen', 'Verlauf']);
+  });
 });
 
 describe('login target', () => {
-  it('goes back to a back-office path and nowhere else', () => {
+  it('goes back to a back-office path and nowhere else; without one to the start page', () => {
     expect(loginTarget('/backend/orders/12?x=1')).toBe('/backend/orders/12?x=1');
-    expect(loginTarget(null)).toBe('/backend/orders');
-    expect(loginTarget('https://evil.example/backend')).toBe('/backend/orders');
-    expect(loginTarget('//evil.example')).toBe('/backend/orders');
-    expect(loginTarget('/backend/login?next=/x')).toBe('/backend/orders');
+    expect(loginTarget(null)).toBe('/backend');
+    expect(loginTarget('https://evil.example/backend')).toBe('/backend');
+    expect(loginTarget('//evil.example')).toBe('/backend');
+    expect(loginTarget('/backend/login?next=/x')).toBe('/backend');
     expect(loginUrl('/backend/orders/12?x=1')).toBe('/backend/login?next=%2Fbackend%2Forders%2F12%3Fx%3D1');
   });
 });

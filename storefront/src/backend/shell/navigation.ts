@@ -3,6 +3,8 @@ import {
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
   orderLimitsMessages,
+  readinessMessages,
+  setupMessages,
 } from '@bestell/domain';
 
 export interface NavItem {
@@ -12,16 +14,22 @@ export interface NavItem {
   end?: boolean;
 }
 
+/** The start page: what is still missing before real customers order (admins; employees land on the board). */
+export const startPath = '/backend';
+
 const adminOnly = new Set([
+  startPath,
   '/backend/catalog/products',
   '/backend/catalog/categories',
   '/backend/catalog/tags',
   '/backend/users',
   '/backend/widgets',
   '/backend/config',
+  '/backend/legal-texts',
 ]);
 
 const allItems: NavItem[] = [
+  { to: startPath, label: readinessMessages.nav, end: true },
   { to: '/backend/orders', label: m.nav.orders, end: true },
   { to: '/backend/orders/history', label: m.nav.history },
   { to: '/backend/catalog/products', label: m.nav.products },
@@ -33,6 +41,7 @@ const allItems: NavItem[] = [
   { to: '/backend/devices', label: backofficeDevicesMessages.nav },
   { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
   { to: '/backend/config', label: orderLimitsMessages.configNav },
+  { to: '/backend/legal-texts', label: setupMessages.legal.nav },
 ];
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');
@@ -44,6 +53,6 @@ export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN'
  */
 export function navigationFor(roles: readonly string[]): NavItem[] {
   if (isAdmin(roles)) return allItems;
-  if (!roles.includes('ROLE_EMPLOYEE')) return allItems.slice(0, 2);
+  if (!roles.includes('ROLE_EMPLOYEE')) return allItems.filter((item) => item.to.startsWith('/backend/orders'));
   return allItems.filter((item) => !adminOnly.has(item.to));
 }
