@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceModes } from '../../entities/branch.js';
 import { orderLimitsMessages } from '../../messages/order-limits.js';
 import { validationMessages as m } from '../../messages/validation.js';
+import { setupBusinessSchema } from '../../setup/setup-schema.js';
 import { stripHtmlFromMarkdown, unsafeMarkdownLinks } from '../../text/markdown-source.js';
 import { isSafeLinkUrl } from '../../text/safe-url.js';
 import { emailField, optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
@@ -92,6 +93,11 @@ export const configInputSchema = z.strictObject(
     logo: imageRefSchema.nullable().optional(),
     /** Issue 16 point 3: the highest gross total (delivery included) a shop order may have; null: 2.000,00. */
     maxOrderValue: positiveMoney(),
+    /**
+     * Issue 23: the business behind the shop (the Impressum's data; set by the setup, edited under Einstellungen).
+     * Stored for the back-office only: never part of the public config.
+     */
+    business: setupBusinessSchema.optional(),
     mapboxZoom: number(0, 24),
     mapboxPitch: number(0, 85),
     mapboxBearing: number(-180, 180),
