@@ -191,6 +191,16 @@ describe('restore', () => {
     );
     await isUntouched();
 
+    const escaping = await tampered('escaping.tar.gz', async (dir) => {
+      const file = path.join(dir, 'manifest.json');
+      const json = JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+      const [first, ...rest] = json.files;
+      const hostile = { ...first, key: 'files/../../secret', entry: 'files/../../secret' };
+      await fs.writeFile(file, JSON.stringify({ ...json, files: [hostile, ...rest] }));
+    });
+    expect(await refusal(escaping)).toBe(m.notABackup);
+    await isUntouched();
+
     const noManifest = await tampered('nomanifest.tar.gz', (dir) => fs.rm(path.join(dir, 'manifest.json')));
     expect(await refusal(noManifest)).toBe(m.notABackup);
     expect(await refusal(path.join(work, 'missing.tar.gz'))).toBe(
