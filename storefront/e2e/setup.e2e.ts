@@ -66,6 +66,18 @@ async function chooseFile(target: Page, button: string, name: string, text: stri
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 }
 
+async function chooseImage(target: Page, button: string, name: string, buffer: Buffer): Promise<void> {
+  const chooser = target.waitForEvent('filechooser');
+  await target.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+}
+
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function publicConfig(): Promise<{ logo: unknown; [key: string]: unknown }> {
+  return ((await (await fetch(`${api.baseUrl}/api/config`)).json()) as { data: { logo: unknown } }).data;
+}
+
 beforeAll(async () => {
   api = await startApi({ repoRoot, storefrontDist, env: { DEMO_DATA: 'off', TEST_NOW } });
   browser = await launchChromium();
@@ -157,6 +169,9 @@ describe('going live from an empty database', () => {
     expect(await field(m.business.email).inputValue()).toBe('chefin@baeckerei-sonnenschein.at');
     await field(m.business.email).fill('office@baeckerei-sonnenschein.at');
     await field(m.business.companyRegisterNumber).fill('FN 654321x');
+    // A 'logo' that is no image: the API refuses it after the setup (below).
+    await chooseImage(page, m.business.chooseLogo, 'logo.png', Buffer.from('kein Bild', 'utf8'));
+    await page.getByText(m.business.logoChosen('logo.png')).waitFor();
     await page.getByRole('button', { name: m.next }).click();
 
     // Step 3: the branch starts at the business address with the branch editor's hours (Mo–Sa 08:00–18:00).
@@ -182,8 +197,19 @@ describe('going live from an empty database', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: m.finish }).click();
 
-    // Set up and signed in: the catalog step.
+    // Set up and signed in, but the logo was refused: the API's German reason, then another file or go on.
+    const logoFailed = page.getByTestId('setup-logo-failed');
+    await logoFailed.getByRole('alert').getByText(m.business.logoFailed).waitFor();
+    await logoFailed.getByText(messages.validation.uploadFailed({ fileName: 'logo.png' })).waitFor();
+    await expectNoSeriousViolations(page);
+    await logoFailed.getByRole('button', { name: m.business.logoRetry }).click();
+    await logoFailed.getByText(messages.validation.uploadFailed({ fileName: 'logo.png' })).waitFor();
+    expect((await publicConfig()).logo).toBeNull();
+    await chooseImage(page, m.business.logoOther, 'sonne.png', Buffer.from(onePixelPng, 'base64'));
+
+    // The logo is saved: the catalog step.
     await page.getByTestId('setup-catalog').waitFor();
+    expect((await publicConfig()).logo).toMatchObject({ extension: 'png' });
     await page.getByText(m.done).waitFor();
     await expectNoSeriousViolations(page);
     const me = (await (await owner.request.get('/api/users/me')).json()) as { data: { username: string } | null };

@@ -51,6 +51,13 @@ export const setupMessages = {
     removeLogo: 'Logo entfernen', // not worded in the spec
     logoChosen: (fileName: string) => `Gewählt: ${fileName}`, // not worded in the spec
     logoLater: 'Das Logo wird nach dem Abschluss hochgeladen.', // not worded in the spec
+    logoFailedHeading: 'Logo nicht gespeichert', // not worded in the spec
+    logoFailed:
+      'Der Shop ist eingerichtet, aber das Logo konnte nicht hochgeladen werden. Versuchen Sie es erneut, wählen Sie eine andere Datei oder machen Sie ohne Logo weiter.', // not worded in the spec
+    logoRetry: 'Erneut versuchen', // not worded in the spec
+    logoRetrying: 'Logo wird hochgeladen …', // not worded in the spec
+    logoOther: 'Andere Datei wählen', // not worded in the spec
+    logoSkip: 'Ohne Logo weiter', // not worded in the spec
   },
   countries: { AT: 'Österreich', DE: 'Deutschland', CH: 'Schweiz', LI: 'Liechtenstein' }, // not worded in the spec
   branch: {
@@ -72,6 +79,11 @@ export const setupMessages = {
     noPayment: 'Bitte wählen Sie mindestens eine Zahlungsart.', // not worded in the spec
     noHours: 'Bitte geben Sie mindestens eine Öffnungszeit an.', // not worded in the spec
   },
+  /** The business data on /backend/config ('Einstellungen'), after the setup. */
+  businessSettings: {
+    section: 'Unternehmen', // not worded in the spec
+    hint: 'Diese Angaben stehen im Impressum. Nach einer Änderung erstellen Sie das Impressum unter Rechtstexte neu.', // not worded in the spec
+  },
   legal: {
     heading: 'Rechtstexte', // not worded in the spec
     hint: 'Das Impressum ist aus Ihren Unternehmensangaben erstellt. AGB und Datenschutzerklärung sind Vorlagen: Bitte prüfen und anpassen Sie sie, am besten mit Ihrer Rechtsberatung.', // not worded in the spec
@@ -81,6 +93,10 @@ export const setupMessages = {
     /** The back-office navigation's entry for /backend/legal-texts (admins). */
     nav: 'Rechtstexte', // not worded in the spec
     adminOnly: 'Nur Administratoren bearbeiten die Rechtstexte.', // not worded in the spec
+    rebuildImprint: 'Impressum aus Unternehmensdaten neu erstellen', // worded in issue 23
+    imprintRebuilt: 'Das Impressum ist aus den Unternehmensdaten neu erstellt. Prüfen Sie es und speichern Sie.', // not worded in the spec
+    noBusiness:
+      'Es sind noch keine Unternehmensdaten gespeichert. Tragen Sie sie unter Einstellungen › Unternehmen ein.', // not worded in the spec
     loadFailed: 'Die Rechtstexte konnten nicht geladen werden.', // not worded in the spec
   },
   catalog: {

@@ -1,5 +1,5 @@
-import { orderLimitsMessages as m } from '@bestell/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { orderLimitsMessages as m, messages, setupMessages as s } from '@bestell/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type RecordedCall, renderWithApi } from '../forms/test-harness';
@@ -24,16 +24,103 @@ describe('ConfigArea: the maximum order value', () => {
 
     await user.clear(input);
     await user.type(input, '0');
-    await user.click(screen.getByRole('button', { name: m.configSave }));
+    await user.click(within(screen.getByTestId('order-settings-form')).getByRole('button', { name: m.configSave }));
     expect(await screen.findByText(m.maxOrderValueInvalid)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(input);
     await user.type(input, '350,50');
-    await user.click(screen.getByRole('button', { name: m.configSave }));
+    await user.click(within(screen.getByTestId('order-settings-form')).getByRole('button', { name: m.configSave }));
     await waitFor(() => expect(screen.getByText(m.configSaved)).toBeTruthy());
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ maxOrderValue: '350.50' });
     expect(post?.headers['If-Match']).toBe('4');
+  });
+});
+
+const storedBusiness = {
+  shopName: 'Bäckerei Sonnenschein',
+  legalName: 'Bäckerei Sonnenschein e.U.',
+  street: 'Hauptstraße 5',
+  zipCode: '4020',
+  city: 'Linz',
+  country: 'AT',
+  vatId: 'ATU87654321',
+  phone: null,
+  email: 'office@baeckerei-sonnenschein.at',
+  companyRegisterNumber: null,
+  companyRegisterCourt: null,
+  supervisoryAuthority: null,
+  chamber: null,
+};
+
+describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () => {
+  const business = () => within(screen.getByTestId('business-form'));
+  const field = (label: string) =>
+    business().getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+
+  it('shows the stored data, refuses a bad UID and an empty legal name in German without sending, saves with If-Match', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ConfigArea />, (call) => {
+      if (call.method === 'GET' && call.path === '/config') {
+        return {
+          status: 200,
+          body: { data: { shopName: 'Bäckerei Sonnenschein', business: storedBusiness, version: 7 } },
+        };
+      }
+      if (call.method === 'POST' && call.path === '/config') {
+        return { status: 200, body: { data: { ...(call.body as object), version: 8 } } };
+      }
+      return undefined;
+    });
+    await screen.findByTestId('business-form');
+    expect((field(s.business.street) as HTMLInputElement).value).toBe('Hauptstraße 5');
+    expect((field(s.business.vatId) as HTMLInputElement).value).toBe('ATU87654321');
+
+    await user.clear(field(s.business.vatId));
+    await user.type(field(s.business.vatId), 'U123');
+    await user.clear(field(s.business.legalName));
+    await user.click(business().getByRole('button', { name: m.configSave }));
+    expect(await business().findByText(messages.validation.invalidValue)).toBeTruthy();
+    expect(business().getByText(messages.validation.blank)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(field(s.business.vatId));
+    await user.type(field(s.business.vatId), 'ATU12345678');
+    await user.type(field(s.business.legalName), 'Sonnenschein GmbH');
+    await user.click(business().getByRole('button', { name: m.configSave }));
+    await waitFor(() => expect(business().getByText(m.configSaved)).toBeTruthy());
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.headers['If-Match']).toBe('7');
+    expect(post?.body).toEqual({
+      business: { ...storedBusiness, legalName: 'Sonnenschein GmbH', vatId: 'ATU12345678' },
+      shopName: 'Bäckerei Sonnenschein',
+      businessName: 'Sonnenschein GmbH',
+    });
+  });
+
+  it("shows the API's German field error at its field (a shop without business data starts from its names)", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<ConfigArea />, (call) => {
+      if (call.method === 'GET' && call.path === '/config') {
+        return { status: 200, body: { data: { shopName: 'Alt', businessName: 'Alt GmbH', version: 2 } } };
+      }
+      if (call.method === 'POST' && call.path === '/config') {
+        return {
+          status: 422,
+          body: { errors: [{ message: messages.validation.invalidEmail, field: 'business.email', code: 'invalid' }] },
+        };
+      }
+      return undefined;
+    });
+    await screen.findByTestId('business-form');
+    expect((field(s.business.legalName) as HTMLInputElement).value).toBe('Alt GmbH');
+    await user.type(field(s.business.street), 'Ring 1');
+    await user.type(field(s.business.zipCode), '1010');
+    await user.type(field(s.business.city), 'Wien');
+    await user.type(field(s.business.email), 'office@alt.at');
+    await user.click(business().getByRole('button', { name: m.configSave }));
+    expect(await business().findByText(messages.validation.invalidEmail)).toBeTruthy();
+    expect(field(s.business.email).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,5 +1,5 @@
 import { useStaffApi } from '@bestell/api-client';
-import { configInputSchema, orderLimitsMessages as m } from '@bestell/domain';
+import { configInputSchema, orderLimitsMessages as m, setupMessages } from '@bestell/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,19 +9,14 @@ import type { z } from 'zod';
 import { useStaffUser } from '../branches/use-is-admin';
 import { applyApiErrors, MoneyField } from '../forms';
 import formStyles from '../forms/forms.module.css';
+import { BusinessForm } from './business-form';
 import styles from './config.module.css';
+import { configKey, type StoredConfig } from './stored-config';
 
 /** The fields this screen edits; the API keeps every other config field as it is. */
 const orderSettingsSchema = configInputSchema.pick({ maxOrderValue: true });
 type OrderSettingsValues = z.input<typeof orderSettingsSchema>;
 type OrderSettings = z.output<typeof orderSettingsSchema>;
-
-interface StoredConfig {
-  maxOrderValue?: string | null;
-  version: number;
-}
-
-const configKey = ['staff', '/config', 'document'] as const;
 
 function OrderSettingsForm({ stored }: { stored: StoredConfig }) {
   const api = useStaffApi();
@@ -76,7 +71,10 @@ function OrderSettingsForm({ stored }: { stored: StoredConfig }) {
   );
 }
 
-/** /backend/config 'Einstellungen' (admins only; the API refuses everyone else too): the maximum order value. */
+/**
+ * /backend/config 'Einstellungen' (admins only; the API refuses everyone else too): the maximum order value and the
+ * business data behind the Impressum ('Unternehmen').
+ */
 export function ConfigArea() {
   const { user, isAdmin } = useStaffUser();
   const api = useStaffApi();
@@ -96,6 +94,13 @@ export function ConfigArea() {
         </h2>
         {stored.isError && <p className={formStyles.error}>{m.configLoadFailed}</p>}
         {stored.data && <OrderSettingsForm stored={stored.data} />}
+      </section>
+      <section className={styles.section} aria-labelledby="config-business-title">
+        <h2 id="config-business-title" className={styles.sectionTitle}>
+          {setupMessages.businessSettings.section}
+        </h2>
+        {stored.isError && <p className={formStyles.error}>{m.configLoadFailed}</p>}
+        {stored.data && <BusinessForm stored={stored.data} />}
       </section>
     </div>
   );

@@ -1,5 +1,11 @@
 import { useStaffApi } from '@bestell/api-client';
-import { backofficeFormsMessages as fm, setupMessages as m, type SetupLegal } from '@bestell/domain';
+import {
+  backofficeFormsMessages as fm,
+  imprintFromBusiness,
+  setupMessages as m,
+  type SetupLegal,
+  setupBusinessSchema,
+} from '@bestell/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -9,13 +15,15 @@ import { applyApiErrors } from '../forms';
 import formStyles from '../forms/forms.module.css';
 import { LegalFields } from './legal-step';
 import styles from './setup.module.css';
-import { type LegalStepValues, legalStepSchema } from './setup-values';
+import { type LegalStepValues, legalBusinessOf, legalStepSchema } from './setup-values';
 import { useStepForm } from './use-step-form';
 
 interface StoredLegal {
   imprintText?: string | null;
   termsAndConditionsText?: string | null;
   privacyPolicyText?: string | null;
+  /** The business data (setup, Einstellungen › Unternehmen): what the Impressum is made from. */
+  business?: unknown;
   version: number;
 }
 
@@ -31,6 +39,21 @@ function LegalTextsForm({ stored }: { stored: StoredLegal }) {
   });
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The Impressum anew from the stored business data (the domain's ECG / MedienG builder); saved with the rest. */
+  const rebuildImprint = () => {
+    setNote(null);
+    setFailure(null);
+    const business = setupBusinessSchema.safeParse(stored.business);
+    if (!business.success) {
+      setFailure(m.legal.noBusiness);
+      return;
+    }
+    form.setValue('imprintText', imprintFromBusiness(legalBusinessOf(business.data)), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+    setNote(m.legal.imprintRebuilt);
+  };
   const submit = form.handleSubmit(async (values: SetupLegal) => {
     setNote(null);
     setFailure(null);
@@ -50,6 +73,11 @@ function LegalTextsForm({ stored }: { stored: StoredLegal }) {
     <FormProvider {...form}>
       <form className={styles.step} onSubmit={submit} noValidate data-testid="legal-texts-form">
         <p className={styles.hint}>{m.legal.hint}</p>
+        <div className={styles.actions}>
+          <Button className={formStyles.secondaryButton} onPress={rebuildImprint}>
+            {m.legal.rebuildImprint}
+          </Button>
+        </div>
         <LegalFields />
         <div className={styles.actions}>
           <Button type="submit" className={formStyles.primaryButton} isDisabled={form.formState.isSubmitting}>

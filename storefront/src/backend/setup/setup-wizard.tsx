@@ -14,6 +14,7 @@ import { BranchStepForm } from './branch-step';
 import { BusinessStepForm } from './business-step';
 import { CatalogStep } from './catalog-step';
 import { LegalStepForm } from './legal-step';
+import { LogoRetry, logoFailureReasons } from './logo-retry';
 import styles from './setup.module.css';
 import { adminApi, saveLogo, submitSetup } from './setup-api';
 import {
@@ -44,6 +45,8 @@ export function SetupWizard({ code }: { code: string }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [api, setApi] = useState<StaffApi | null>(null);
+  /** The API's reasons when the logo upload after the setup failed (null: no failure to show). */
+  const [logoFailure, setLogoFailure] = useState<string[] | null>(null);
 
   const go = (next: number) => {
     setFailure(null);
@@ -71,8 +74,8 @@ export function SetupWizard({ code }: { code: string }) {
       queryClient.setQueryData(queryKeys.currentUser, user);
       const staffApi = adminApi(client, user);
       if (logo) {
-        // The shop is set up either way; a logo that fails can be added later.
-        await saveLogo(staffApi, logo).catch(() => undefined);
+        // The shop is set up either way: a failed logo is shown with its reason, to retry or to go on without.
+        await saveLogo(staffApi, logo).catch((error: unknown) => setLogoFailure(logoFailureReasons(error)));
       }
       setApi(staffApi);
       go(4);
@@ -139,7 +142,21 @@ export function SetupWizard({ code }: { code: string }) {
           onDone={(values) => void finish(values)}
         />
       )}
-      {step === 4 && api && <CatalogStep api={api} onFinished={() => navigate('/backend', { replace: true })} />}
+      {step === 4 && api && logo && logoFailure && (
+        <LogoRetry
+          api={api}
+          logo={logo}
+          reasons={logoFailure}
+          onSaved={() => setLogoFailure(null)}
+          onSkip={() => {
+            setLogo(null);
+            setLogoFailure(null);
+          }}
+        />
+      )}
+      {step === 4 && api && !logoFailure && (
+        <CatalogStep api={api} onFinished={() => navigate('/backend', { replace: true })} />
+      )}
     </div>
   );
 }
