@@ -244,6 +244,29 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
       },
     );
 
+    it.runIf(entry.update.admin === 'all')(
+      'GET → change → PUT round-trips: the answer of a GET is a valid PUT body',
+      async () => {
+        const id = fixture.selfScoped
+          ? (await create(fixture, { branchId: 2, hidden: false })).id
+          : await target(false);
+        const got = await send<{ data: Record<string, unknown> }>('admin', 'GET', `/api/${entry.resource}/${id}`);
+        // Names are unique in some resources: the PUT test above may have given another row the same one.
+        const value =
+          fixture.change.field === 'name' ? `${String(fixture.change.value)} ${nextNumber()}` : fixture.change.value;
+        const changed = { ...got.body.data, [fixture.change.field]: value };
+        const put = await send<{ data: Record<string, unknown> }>(
+          'admin',
+          'PUT',
+          `/api/${entry.resource}/${id}`,
+          changed,
+        );
+        expect(put.status, JSON.stringify(put.body)).toBe(200);
+        expect(put.body.data[fixture.change.field]).toEqual(value);
+        expect(put.body.data.version).toBe(Number(got.body.data.version) + 1);
+      },
+    );
+
     it.each(roles)('DELETE · %s', async (role) => {
       for (const c of writeCases(entry.delete[role], role, 204)) {
         // Deleting a branch itself: always a new one (the matrix never lets employees delete branches).
@@ -331,6 +354,45 @@ describe('permission matrix (docs/permissions.md), route by route and role by ro
     expect(await app.db.selectFrom('orders').selectAll().where('id', '=', grazOrder).executeTakeFirst()).toEqual(
       before,
     );
+  });
+
+  it('a GET → change → PUT body: id must be the path’s (422), a stale version is a 409, unknown fields stay refused', async () => {
+    const made = await create(fixtureOf({ resource: 'tables' } as CrudRow), { branchId: 1, hidden: false });
+    type Answer = { data: Record<string, unknown>; errors: { message: string; field?: string; code: string }[] };
+    const got = (await send<Answer>('admin', 'GET', `/api/tables/${made.id}`)).body.data;
+    const other = await send<Answer>('admin', 'PUT', `/api/tables/${made.id}`, { ...got, id: made.id + 1 });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual([{ message: 'Dieser Wert ist nicht gültig.', field: 'id', code: 'id_mismatch' }]);
+    const unknown = await send<Answer>('admin', 'PUT', `/api/tables/${made.id}`, { ...got, geheim: true });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0]?.field).toBe('geheim');
+    // Someone else saves first: the version the client read is stale now.
+    expect((await send('admin', 'PUT', `/api/tables/${made.id}`, { ...got, name: 'Erster' })).status).toBe(200);
+    const stale = await send<Answer>('admin', 'PUT', `/api/tables/${made.id}`, { ...got, name: 'Zweiter' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0]?.message).toBe(messages.backoffice.conflict);
+    // An If-Match header decides over the body's version.
+    const headers = { ...sessions.admin?.headers, 'Content-Type': 'application/json', 'If-Match': '"2"' };
+    const matched = await app.request<Answer>(`/api/tables/${made.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...got, name: 'Dritter' }),
+    });
+    expect(matched.status).toBe(200);
+    const after = await send<Answer>('admin', 'GET', `/api/tables/${made.id}`);
+    expect(after.body.data).toMatchObject({ name: 'Dritter', version: 3 });
+  });
+
+  it('GET → change → POST /api/config round-trips; the version it carries counts as If-Match', async () => {
+    type Answer = { data: Record<string, unknown>; errors: { message: string }[] };
+    const got = (await send<Answer>('admin', 'GET', '/api/config')).body.data;
+    const saved = await send<Answer>('admin', 'POST', '/api/config', { ...got, title: `Bäckerei ${nextNumber()}` });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.version).toBe(Number(got.version) + 1);
+    const stale = await send<Answer>('admin', 'POST', '/api/config', { ...got, title: 'Veraltet' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0]?.message).toBe(messages.backoffice.conflict);
+    expect((await send<Answer>('admin', 'GET', '/api/config')).body.data.title).toBe(saved.body.data.title);
   });
 
   it('a branch API key counts as an anonymous visitor on these routes (public reads only, no writes)', async () => {

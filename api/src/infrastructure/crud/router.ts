@@ -18,6 +18,7 @@ import { writeAuditLog } from './audit.js';
 import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
 import { listQuerySchema } from './list-query-schema.js';
 import type { RouteRegistry } from './registry.js';
+import { replacementBody } from './round-trip.js';
 import { branchIdsInBody, inBranches, loose, readCondition } from './scope.js';
 import type { BranchScope, LooseEb, ResourceDefinition, Row, Trx } from './types.js';
 import { conflictError, ifMatchVersion, withVersions } from './versions.js';
@@ -192,6 +193,14 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     ...answers,
   });
 
+  /** The row's current staff answer (what a GET → change → PUT body may carry back); null for no row. */
+  async function currentAnswer(id: number, actor: Actor): Promise<Row | null> {
+    const row = await loose(db).selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const [entity] = await entitiesOf(db, [row], actor);
+    return typeof entity === 'object' && entity !== null ? (entity as Row) : null;
+  }
+
   /** A constraint error of the write, reported on the body's field (the error middleware maps the rest). */
   function asBodyError(error: unknown): unknown {
     const mapped = definition.fieldOfColumn ? fromDatabaseError(error) : null;
@@ -219,9 +228,16 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     if (claimed !== null) checkBranchIds(actor, claimed);
   }
 
-  async function save(ctx: Context, actor: Actor, input: TInput, id: number | null): Promise<TEntity> {
+  async function save(
+    ctx: Context,
+    actor: Actor,
+    input: TInput,
+    id: number | null,
+    bodyVersion: number | null = null,
+  ): Promise<TEntity> {
     if (definition.branchIdsOf && !isAdmin(actor)) checkBranchIds(actor, definition.branchIdsOf(input));
-    const expectedVersion = id === null ? null : ifMatchVersion(ctx);
+    // If-Match first; without the header the `version` of a GET → change → PUT body.
+    const expectedVersion = id === null ? null : (ifMatchVersion(ctx) ?? bodyVersion);
     try {
       return await write(actor, input, id, expectedVersion);
     } catch (error) {
@@ -304,8 +320,9 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const actor = checkRole(ctx, access.update);
     const id = parseId(ctx.params.id);
     await checkScopeFirst(ctx, actor, id);
-    const input = (definition.updateSchema ?? definition.schema).parse(bodyOf(ctx));
-    sendData(ctx, await save(ctx, actor, input, id));
+    const schema = definition.updateSchema ?? definition.schema;
+    const { body, bodyVersion } = replacementBody(bodyOf(ctx), id, schema, await currentAnswer(id, actor));
+    sendData(ctx, await save(ctx, actor, schema.parse(body), id, bodyVersion));
   });
   registry.add({
     method: 'put',

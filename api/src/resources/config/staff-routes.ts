@@ -6,6 +6,7 @@ import { actorOf, isAdmin } from '../../infrastructure/auth/actor.js';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import { writeAuditLog } from '../../infrastructure/crud/audit.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { replacementBody } from '../../infrastructure/crud/round-trip.js';
 import { conflictError, ifMatchVersion } from '../../infrastructure/crud/versions.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { sendData } from '../../kernel/envelope.js';
@@ -26,9 +27,15 @@ export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Route
   });
   router.post('/config', async (ctx) => {
     const actor = requireAdmin(ctx);
-    const input = configInputSchema.parse((ctx.request as { body?: unknown }).body);
+    // GET → change → POST: the document as GET answered it (with `version`, used like If-Match without the header).
+    const stored = await findConfigDocument(db);
+    const { body, bodyVersion } = replacementBody((ctx.request as { body?: unknown }).body, 1, configInputSchema, {
+      ...stored.data,
+      version: stored.version,
+    });
+    const input = configInputSchema.parse(body);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const expectedVersion = ifMatchVersion(ctx);
+    const expectedVersion = ifMatchVersion(ctx) ?? bodyVersion;
     const saved = await db.transaction().execute(async (trx) => {
       const current = await findConfigDocument(trx, { lock: true });
       if (expectedVersion !== null && current.version !== expectedVersion) throw conflictError();
