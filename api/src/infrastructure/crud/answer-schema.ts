@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ResourceDefinition } from './types.js';
 
 const versionField = z
   .number()
@@ -11,9 +10,7 @@ const versionField = z
  * The entity of a CRUD resource as its routes answer it: the definition's `entitySchema` plus the row's `version`,
  * which staff answers carry (`withVersions`). Undefined when the resource describes no entity.
  */
-export function entityAnswerSchema<TInput extends Record<string, unknown>, TEntity>(
-  definition: ResourceDefinition<TInput, TEntity>,
-): z.ZodType | undefined {
+export function entityAnswerSchema(definition: { entitySchema?: z.ZodType | undefined }): z.ZodType | undefined {
   const schema = definition.entitySchema;
   if (!schema) return undefined;
   return schema instanceof z.ZodObject ? schema.extend({ version: versionField }) : schema;

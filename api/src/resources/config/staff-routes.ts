@@ -1,6 +1,7 @@
 import { configInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { json } from '../../db/schema.js';
 import { actorOf, isAdmin } from '../../infrastructure/auth/actor.js';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
@@ -17,6 +18,9 @@ import { findConfigDocument } from './repository.js';
  * routes.ts). POST /api/config (admins): the given fields replace the stored ones, the rest stays; audited; the version
  * goes up by one. With `If-Match: <version>` the save happens only while that is still the stored version (else 409).
  */
+/** The stored configuration document (its fields: the config body of POST) with its `version`. */
+const configDocument = z.record(z.string(), z.unknown());
+
 export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const { db } = deps;
   const router = new Router();
@@ -66,6 +70,7 @@ export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Route
     access: 'admin',
     body: configInputSchema,
     status: 200,
+    answer: configDocument,
     ifMatch: true,
   });
   return router;

@@ -1,5 +1,6 @@
 import { embedOriginInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
+import { z } from 'zod';
 import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
@@ -43,6 +44,7 @@ export function embedOriginStaffRoutes(deps: AppDeps, registry: RouteRegistry): 
     tag: 'embed-origins',
     access: 'public',
     status: 200,
+    answer: z.array(z.string()),
   });
   router.use(crudRouter(embedOriginResource, deps, registry).routes());
   return router;

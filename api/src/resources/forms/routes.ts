@@ -98,6 +98,7 @@ export function formRoutes(deps: AppDeps, registry: RouteRegistry, options: Form
     body: documentedBody,
     bodyType: 'multipart/form-data',
     status: 201,
+    answer: z.object({ id: z.number().int() }),
   });
   return router;
 }

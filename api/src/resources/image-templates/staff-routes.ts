@@ -1,5 +1,6 @@
 import { imageTemplateInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
+import { z } from 'zod';
 import { requireStaff } from '../../infrastructure/auth/guards.js';
 import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
@@ -44,6 +45,7 @@ export function imageTemplateStaffRoutes(deps: AppDeps, registry: RouteRegistry)
     tag: 'image-templates',
     access: 'staff',
     status: 200,
+    answer: z.array(z.record(z.string(), z.unknown())),
   });
   router.use(crudRouter(imageTemplateResource, deps, registry).routes());
   return router;

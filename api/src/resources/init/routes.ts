@@ -1,18 +1,25 @@
 import { Router } from '@koa/router';
+import { z } from 'zod';
+import { entityAnswerSchema } from '../../infrastructure/crud/answer-schema.js';
 import { listPublic } from '../../infrastructure/crud/public-list.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { sendData } from '../../kernel/envelope.js';
 import { listPublicBranches } from '../branches/service.js';
+import { branchResource } from '../branches/staff-routes.js';
 import { listPublicCategories } from '../categories/service.js';
+import { categoryResource } from '../categories/staff-routes.js';
 import { getPublicConfig } from '../config/service.js';
 import { divisionResource } from '../divisions/staff-routes.js';
 import { donateeResource } from '../donatees/staff-routes.js';
 import { listPublicMenus } from '../menus/service.js';
+import { menuResource } from '../menus/staff-routes.js';
 import { navigationResource } from '../navigations/staff-routes.js';
 import { listPublicProducts } from '../products/service.js';
+import { productResource } from '../products/staff-routes.js';
 import { tableResource } from '../tables/staff-routes.js';
 import { listTags } from '../tags/service.js';
+import { tagResource } from '../tags/staff-routes.js';
 
 /**
  * GET /api/init: everything the storefront needs before its first render, in one call — the public config and the
@@ -44,6 +51,24 @@ export function initRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
     tag: 'init',
     access: 'public',
     status: 200,
+    answer: z.object({
+      config: z.record(z.string(), z.unknown()),
+      ...Object.fromEntries(
+        (
+          [
+            ['divisions', divisionResource],
+            ['branches', branchResource],
+            ['menus', menuResource],
+            ['categories', categoryResource],
+            ['products', productResource],
+            ['tags', tagResource],
+            ['tables', tableResource],
+            ['navigations', navigationResource],
+            ['donatees', donateeResource],
+          ] as const
+        ).map(([name, resource]) => [name, z.array(entityAnswerSchema(resource) ?? z.unknown())]),
+      ),
+    }),
   });
   return router;
 }

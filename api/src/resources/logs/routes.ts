@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { z } from 'zod';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import { defaultStaffLimit, parseListQuery } from '../../infrastructure/crud/list-query.js';
 import { listQuerySchema } from '../../infrastructure/crud/list-query-schema.js';
@@ -17,6 +18,18 @@ const filters = {
 };
 
 const logsQuerySchema = listQuerySchema({ sortable: ['createdAt'], filters, defaultLimit: defaultStaffLimit });
+
+/** One entry of the audit log as stored. */
+const logEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'update', 'delete']),
+  resource: z.string(),
+  resourceId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
 
 /** The audit log (admins): newest first by default; filter by resource, resourceId, userId, action. */
 export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
@@ -61,6 +74,7 @@ export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
     access: 'admin',
     query: logsQuerySchema,
     status: 200,
+    answer: z.array(logEntrySchema),
   });
   registry.add({
     method: 'get',
@@ -69,6 +83,7 @@ export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
     tag: 'logs',
     access: 'admin',
     status: 200,
+    answer: logEntrySchema,
   });
   return router;
 }

@@ -1,8 +1,9 @@
 import { type Menu, type MenuInput, menuInputSchema } from '@bestell/domain';
 import { Router } from '@koa/router';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { type Actor, actorOf, canActOnBranch, isStaff } from '../../infrastructure/auth/actor.js';
-import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
+import { entityAnswerSchema, entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
@@ -126,6 +127,7 @@ export function menuStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router 
     tag: 'menus',
     access: 'public',
     status: 200,
+    answer: z.array(entityAnswerSchema(menuResource) ?? z.unknown()),
   });
   router.use(crudRouter(menuResource, deps, registry).routes());
   return router;

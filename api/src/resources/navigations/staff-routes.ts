@@ -1,4 +1,4 @@
-import { navigationInputSchema } from '@bestell/domain';
+import { navigationInputSchema, navigationItemTypes } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import { z } from 'zod';
 import type { NavigationItemDocument } from '../../db/schema.js';
@@ -16,11 +16,28 @@ export function enabledItems(items: NavigationItemDocument[]): NavigationItemDoc
     .map((item) => ({ ...item, children: enabledItems(item.children ?? []) }));
 }
 
+/** A menu item as stored (items saved before `suffix` existed have none). */
+const navigationItemAnswer: z.ZodType = z.lazy(() =>
+  z
+    .object({
+      type: z.enum(navigationItemTypes),
+      target: z.string().nullable(),
+      label: z.string(),
+      suffix: z.string().nullable().optional(),
+      isEnabled: z.boolean(),
+      children: z.array(navigationItemAnswer),
+    })
+    .meta({ id: 'NavigationItem' }),
+);
+
 export const navigationResource = defineResource({
   name: 'navigations',
   table: 'navigations',
   description: 'navigations (menus of links)',
-  entitySchema: entityFromInput(navigationInputSchema, { extend: { createdAt: z.string(), updatedAt: z.string() } }),
+  entitySchema: entityFromInput(navigationInputSchema, {
+    omit: ['items'],
+    extend: { items: z.array(navigationItemAnswer), createdAt: z.string(), updatedAt: z.string() },
+  }),
   schema: navigationInputSchema,
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   filters: { name: { column: 'name', type: 'search' } },

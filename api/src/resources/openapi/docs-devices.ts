@@ -10,6 +10,23 @@ import { counterAppointmentBodySchema } from '../orders/status/staff-service.js'
 import type { ApiRouteDoc } from './route-doc.js';
 
 const tag = 'devices';
+
+const printerState = z.enum(['online', 'offline', 'paper-out', 'unknown']);
+/** What the back-office device list shows: paired or not, desk online, printer state, pending jobs. */
+const deviceHealthFields = {
+  paired: z.boolean(),
+  pairedAt: z.string().nullable(),
+  online: z.boolean(),
+  seenAt: z.string().nullable(),
+  printerState,
+  details: z.record(z.string(), z.unknown()),
+  pendingJobs: z.number().int(),
+};
+const deviceHealth = z.object(deviceHealthFields);
+const devicesHealth = z.array(z.object({ deviceId: z.number().int(), ...deviceHealthFields }));
+const pairingCode = z.object({ code: z.string(), expiresAt: z.string().meta({ format: 'date-time' }) });
+const heartbeatAnswer = z.object({ seenAt: z.string().meta({ format: 'date-time' }), printerState });
+const testPrintAnswer = z.object({ id: z.number().int(), status: z.literal('printed') });
 const self = '/api/devices/self';
 
 /** Desk devices (issue 13): staff pairing and tests (session), and the desk's own calls (X-Device-Key). */
@@ -21,6 +38,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 201,
+    answer: pairingCode,
   },
   {
     method: 'delete',
@@ -30,7 +48,15 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     status: 204,
   },
-  { method: 'get', path: '/api/devices/health', summary: 'Health of all devices', tag, access: 'staff', status: 200 },
+  {
+    method: 'get',
+    path: '/api/devices/health',
+    summary: 'Health of all devices',
+    tag,
+    access: 'staff',
+    status: 200,
+    answer: devicesHealth,
+  },
   {
     method: 'get',
     path: '/api/devices/{id}/health',
@@ -38,6 +64,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 200,
+    answer: deviceHealth,
   },
   {
     method: 'post',
@@ -46,6 +73,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 200,
+    answer: testPrintAnswer,
   },
   {
     method: 'post',
@@ -191,5 +219,6 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     body: heartbeatSchema,
     status: 200,
+    answer: heartbeatAnswer,
   },
 ];

@@ -209,6 +209,7 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'config',
     access: 'public',
     status: 200,
+    answer: z.record(z.string(), z.unknown()),
   },
   {
     method: 'get',

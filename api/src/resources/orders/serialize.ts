@@ -6,6 +6,7 @@ import {
   orderPaymentStatus,
   orderStateOf,
   orderTimeline,
+  staffOrderCustomerWire,
 } from '@bestell/domain';
 import type { OrderItemRow, OrderRow } from '../../db/rows.js';
 import { formatDecimal, formatMoney } from '../../kernel/decimal.js';
@@ -168,7 +169,7 @@ export function toStaffOrder(
     lastName: order.lastName,
     email: order.email,
     phone: order.phone,
-    customer: order.customer,
+    customer: staffOrderCustomerWire.parse(order.customer),
     comment: order.comment,
     notificationType: order.notificationType,
     deliveryArea: order.deliveryArea,

@@ -26,14 +26,17 @@ export function toTable(row: Row) {
   };
 }
 
+/** A table as the API answers it: the branch as `{ id }`. */
+const tableEntitySchema = entityFromInput(tableInputSchema, {
+  omit: ['branchId'],
+  extend: { branch: z.object({ id: z.number().int() }) },
+});
+
 export const tableResource = defineResource({
   name: 'tables',
   table: 'tables',
   description: 'tables of a branch',
-  entitySchema: entityFromInput(tableInputSchema, {
-    omit: ['branchId'],
-    extend: { branch: z.object({ id: z.number().int() }) },
-  }),
+  entitySchema: tableEntitySchema,
   schema: tableInputSchema,
   access: { read: 'public', create: 'branch', update: 'branch', delete: 'branch' },
   publicWhere: (eb) => eb.and([columnsEqual({ isEnabled: true })(eb), inVisibleBranch()(eb)]),
@@ -87,6 +90,7 @@ export function tableStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router
     access: 'public',
     query: lookupQuery,
     status: 200,
+    answer: tableEntitySchema,
   });
   router.use(crudRouter(tableResource, deps, registry).routes());
   return router;

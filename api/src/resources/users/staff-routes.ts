@@ -1,5 +1,6 @@
 import { userCreateSchema, userUpdateSchema } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../infrastructure/auth/password.js';
 import { defineResource } from '../../infrastructure/crud/define.js';
@@ -51,7 +52,27 @@ async function toUsers(rows: Row[], db: Trx | Db) {
  * Staff accounts, admins only. Passwords are stored as argon2id hashes; PUT without a password keeps it. No change or
  * delete may leave the shop without an active admin, nor lock the acting admin out (admin-guard.ts).
  */
+const dateTime = z.string().meta({ format: 'date-time' });
+
+/** A staff account as admins see it (never the password hash). */
+const userEntitySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  branches: z.array(z.object({ id: z.number().int() })),
+  isEnabled: z.boolean(),
+  expiresAt: dateTime.nullable(),
+  lockedUntil: dateTime.nullable(),
+  lastLoginAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
 export const userResource = defineResource({
+  entitySchema: userEntitySchema,
   name: 'users',
   table: 'users',
   description: 'users (staff accounts)',

@@ -2844,17 +2844,7 @@ export interface components {
             /** @enum {string} */
             type: "home" | "site" | "branch" | "link";
         };
-        __schema1: {
-            /** @default [] */
-            children: components["schemas"]["__schema1"][];
-            /** @default true */
-            isEnabled: boolean;
-            label: string;
-            suffix: unknown;
-            target: unknown;
-            /** @enum {string} */
-            type: "home" | "site" | "branch" | "link";
-        };
+        __schema1: components["schemas"]["NavigationItem"];
         CurrentUser: {
             branches: {
                 id: number;
@@ -2874,6 +2864,15 @@ export interface components {
                 field?: string;
                 message: string;
             }[];
+        };
+        NavigationItem: {
+            children: components["schemas"]["__schema1"][];
+            isEnabled: boolean;
+            label: string;
+            suffix?: string | null;
+            target: string | null;
+            /** @enum {string} */
+            type: "home" | "site" | "branch" | "link";
         };
         OrderItem: {
             /** @description A decimal amount as text, e.g. "2.90" (never a float). */
@@ -2988,28 +2987,51 @@ export interface components {
             counterAppointment: string | null;
             currency: string;
             customer: {
+                /** @default null */
                 city: string | null;
+                /** @default null */
                 company: string | null;
+                /** @default null */
                 companyName: string | null;
+                /** @default null */
                 country: string | null;
+                /** @default null */
                 deliveryCity: string | null;
+                /** @default null */
                 deliveryCompanyName: string | null;
+                /** @default null */
                 deliveryCountry: string | null;
+                /** @default null */
                 deliveryDoor: string | null;
+                /** @default null */
                 deliveryFirstName: string | null;
+                /** @default null */
                 deliveryFloor: string | null;
+                /** @default null */
                 deliveryLastName: string | null;
+                /** @default null */
                 deliveryStairway: string | null;
+                /** @default null */
                 deliveryStreet: string | null;
+                /** @default null */
                 deliveryZipCode: string | null;
+                /** @default null */
                 door: string | null;
+                /** @default null */
                 floor: string | null;
+                /** @default false */
                 isCompany: boolean;
+                /** @default false */
                 isDeliveryAddressDifferent: boolean;
+                /** @default false */
                 isDeliveryCompany: boolean;
+                /** @default null */
                 stairway: string | null;
+                /** @default null */
                 street: string | null;
+                /** @default null */
                 vatNumber: string | null;
+                /** @default null */
                 zipCode: string | null;
             };
             deliveryAddress: {
@@ -5098,7 +5120,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            availableFrom: string & (unknown & unknown);
+                            /** @default [] */
+                            branches: {
+                                id: number;
+                            }[];
+                            /** @default [] */
+                            catalog: {
+                                id: number;
+                                /** @default [] */
+                                products: {
+                                    id: number;
+                                }[];
+                            }[];
+                            id: number;
+                            name: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -6023,7 +6063,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -6062,6 +6104,25 @@ export interface operations {
                 "application/json": {
                     allergens?: string | null;
                     allergensText?: string | null;
+                    business?: {
+                        chamber?: string | null;
+                        city: string;
+                        companyRegisterCourt?: string | null;
+                        companyRegisterNumber?: string | null;
+                        /**
+                         * @default AT
+                         * @enum {string}
+                         */
+                        country?: "AT" | "CH" | "DE" | "LI";
+                        email: string;
+                        legalName: string;
+                        phone?: string | null;
+                        shopName: string;
+                        street: string;
+                        supervisoryAuthority?: string | null;
+                        vatId?: string | null;
+                        zipCode: string;
+                    };
                     businessName?: string | null;
                     contactEmail?: string | null;
                     currency?: ("" | ("EUR" | "CHF")) | null;
@@ -6118,7 +6179,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -6217,7 +6280,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                        };
                     };
                 };
             };
@@ -7917,7 +7982,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            online: boolean;
+                            paired: boolean;
+                            pairedAt: string | null;
+                            pendingJobs: number;
+                            /** @enum {string} */
+                            printerState: "online" | "offline" | "paper-out" | "unknown";
+                            seenAt: string | null;
+                        };
                     };
                 };
             };
@@ -7986,7 +8062,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            code: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
                     };
                 };
             };
@@ -8193,7 +8273,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            /** @constant */
+                            status: "printed";
+                        };
                     };
                 };
             };
@@ -8374,7 +8458,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            deviceId: number;
+                            online: boolean;
+                            paired: boolean;
+                            pairedAt: string | null;
+                            pendingJobs: number;
+                            /** @enum {string} */
+                            printerState: "online" | "offline" | "paper-out" | "unknown";
+                            seenAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -8724,7 +8820,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @enum {string} */
+                            printerState: "online" | "offline" | "paper-out" | "unknown";
+                            /** Format: date-time */
+                            seenAt: string;
+                        };
                     };
                 };
             };
@@ -10994,7 +11095,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: string[];
                     };
                 };
             };
@@ -12020,7 +12121,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -12540,7 +12643,344 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branches: {
+                                city: unknown;
+                                closedMessage: unknown;
+                                /**
+                                 * @default AT
+                                 * @enum {string}
+                                 */
+                                country: "AT" | "CH" | "DE" | "LI";
+                                /** @default [] */
+                                deliveryAreas: {
+                                    area: string;
+                                    /** @default false */
+                                    free: boolean;
+                                    freeFromOrderValue: string | null;
+                                    minimumOrderValue: string | null;
+                                    /** @default 0 */
+                                    price: string;
+                                    /** @default 0 */
+                                    tax: string;
+                                }[];
+                                /** @default [] */
+                                deliveryHours: {
+                                    date: unknown;
+                                    from: string;
+                                    /** @default false */
+                                    isClosed: boolean;
+                                    to: string;
+                                    /** @enum {string} */
+                                    type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                }[];
+                                description: unknown;
+                                divisionId?: number | null;
+                                email: (string & (unknown & unknown)) | null;
+                                id: number;
+                                identificationNumber: unknown;
+                                identifier: string;
+                                /** @default [] */
+                                images: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                }[];
+                                /** @default false */
+                                isAppointmentRequired: boolean;
+                                /** @default false */
+                                isATMCardEnabled: boolean;
+                                /** @default true */
+                                isCashEnabled: boolean;
+                                /** @default true */
+                                isDeliveryAddressRequired: boolean;
+                                /** @default true */
+                                isDeliveryEmailRequired: boolean;
+                                /** @default false */
+                                isDeliveryEnabled: boolean;
+                                /** @default false */
+                                isDeliveryHoursEnabled: boolean;
+                                /** @default true */
+                                isDeliveryPhoneRequired: boolean;
+                                /** @default false */
+                                isDineInAddressRequired: boolean;
+                                /** @default false */
+                                isDineInEmailRequired: boolean;
+                                /** @default false */
+                                isDineInEnabled: boolean;
+                                /** @default false */
+                                isDineInPhoneRequired: boolean;
+                                /** @default true */
+                                isEnabled: boolean;
+                                /** @default false */
+                                isOnlineAlternativePaymentEnabled: boolean;
+                                /** @default false */
+                                isOnlinePaymentEnabled: boolean;
+                                /** @default false */
+                                isPreorderEnabled: boolean;
+                                /** @default false */
+                                isPublic: boolean;
+                                /** @default false */
+                                isQuotationRequired: boolean;
+                                /** @default false */
+                                isTableSelectionEnabled: boolean;
+                                /** @default false */
+                                isTakeawayAddressRequired: boolean;
+                                /** @default true */
+                                isTakeawayEmailRequired: boolean;
+                                /** @default true */
+                                isTakeawayEnabled: boolean;
+                                /** @default true */
+                                isTakeawayPhoneRequired: boolean;
+                                /** @default false */
+                                isVoucherEnabled: boolean;
+                                keywords: unknown;
+                                latitude: string | null;
+                                logo: unknown;
+                                longitude: string | null;
+                                name: string;
+                                /** @default [] */
+                                openingHours: {
+                                    date: unknown;
+                                    from: string;
+                                    /** @default false */
+                                    isClosed: boolean;
+                                    to: string;
+                                    /** @enum {string} */
+                                    type: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                }[];
+                                orderableFrom: string | null;
+                                phone: unknown;
+                                position?: number;
+                                street: unknown;
+                                /** @default [] */
+                                tags: {
+                                    id: number;
+                                }[];
+                                /** @default Europe/Vienna */
+                                timeZone: string;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                                zipCode: unknown;
+                            }[];
+                            categories: {
+                                description: unknown;
+                                id: number;
+                                image: unknown;
+                                /** @default true */
+                                isEnabled: boolean;
+                                /** @default true */
+                                isPublic: boolean;
+                                /** @default false */
+                                isVisibleWhenUnavailable: boolean;
+                                name: string;
+                                /** @default 0 */
+                                position: number;
+                                /** @default [] */
+                                schedule: {
+                                    from?: (string & (unknown & unknown)) | null;
+                                    to?: (string & (unknown & unknown)) | null;
+                                }[];
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            divisions: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: unknown;
+                                id: number;
+                                identifier: string;
+                                /** @default true */
+                                isPublic: boolean;
+                                name: string;
+                                /** @default 0 */
+                                position: number;
+                                title: unknown;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            donatees: {
+                                description: unknown;
+                                id: number;
+                                identifier: string | null;
+                                image: unknown;
+                                /** @default true */
+                                isEnabled: boolean;
+                                name: string;
+                                /** @default 0 */
+                                position: number;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            menus: {
+                                availableFrom: string & (unknown & unknown);
+                                /** @default [] */
+                                branches: {
+                                    id: number;
+                                }[];
+                                /** @default [] */
+                                catalog: {
+                                    id: number;
+                                    /** @default [] */
+                                    products: {
+                                        id: number;
+                                    }[];
+                                }[];
+                                id: number;
+                                name: string;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            navigations: {
+                                createdAt: string;
+                                id: number;
+                                identifier: string;
+                                items: components["schemas"]["__schema1"][];
+                                name: string;
+                                updatedAt: string;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            products: {
+                                allergens: unknown;
+                                /** @default [] */
+                                alternativeUnits: {
+                                    /**
+                                     * @default fixed
+                                     * @enum {string}
+                                     */
+                                    calculationModel: "fixed" | "approximate" | "minimum";
+                                    maximumQuantity: string | null;
+                                    minimumQuantity: string | null;
+                                    quantityStepSize: string | null;
+                                    ratio: string;
+                                    unit: string;
+                                }[];
+                                bundleItems?: {
+                                    amount: string;
+                                    product: {
+                                        id: number;
+                                    };
+                                }[];
+                                /**
+                                 * @default fixed
+                                 * @enum {string}
+                                 */
+                                calculationModel: "fixed" | "approximate" | "minimum";
+                                categoryId?: number | null;
+                                /**
+                                 * @default {
+                                 *       "parts": []
+                                 *     }
+                                 */
+                                config: {
+                                    /** @default [] */
+                                    parts: {
+                                        description: unknown;
+                                        /** @default false */
+                                        isOptional: boolean;
+                                        name: string;
+                                        /** @default [] */
+                                        options: {
+                                            /** @enum {string} */
+                                            modifier: "add" | "subtract" | "overwrite";
+                                            name: string;
+                                            /** @default 0 */
+                                            value: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        type: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+                                    }[];
+                                };
+                                content: {
+                                    allergens: string | null;
+                                    category: {
+                                        id: number;
+                                    } | null;
+                                    duration: number | null;
+                                    resellingPrice: string | null;
+                                    /** @enum {string} */
+                                    scope: "all" | "partners" | "branches";
+                                };
+                                defaultQuantity: string | null;
+                                defaultUnit: unknown;
+                                description: unknown;
+                                /** @default 10 */
+                                dineInTax: string;
+                                id: number;
+                                /** @default [] */
+                                images: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                }[];
+                                /** @default true */
+                                isEnabled: boolean;
+                                /** @default false */
+                                isLeadTimeEnabled: boolean;
+                                /** @default false */
+                                isPriceHidden: boolean;
+                                /** @default true */
+                                isPublic: boolean;
+                                /** @default false */
+                                isStepByStep: boolean;
+                                leadTimeType: unknown;
+                                leadTimeValue: unknown;
+                                maximumQuantity: string | null;
+                                minimumQuantity: string | null;
+                                name: string;
+                                position?: number;
+                                price: string;
+                                quantityStepSize: string | null;
+                                /** @default [] */
+                                schedule: {
+                                    from?: (string & (unknown & unknown)) | null;
+                                    to?: (string & (unknown & unknown)) | null;
+                                }[];
+                                /** @default 10 */
+                                takeawayTax: string;
+                                /** @default 10 */
+                                tax: string;
+                                /**
+                                 * @default other
+                                 * @enum {string}
+                                 */
+                                type: "configurable" | "bundle" | "other";
+                                uid: string;
+                                /** @default Stk. */
+                                unit: string;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            tables: {
+                                branch: {
+                                    id: number;
+                                };
+                                id: number;
+                                identifier: string;
+                                /** @default true */
+                                isEnabled: boolean;
+                                name: unknown;
+                                seats: unknown;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                            tags: {
+                                id: number;
+                                image: unknown;
+                                name: string;
+                                position?: number;
+                                /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                                version?: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -12849,7 +13289,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete";
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            resource: string;
+                            resourceId: number | null;
+                            userId: number | null;
+                            username: string | null;
+                        }[];
                     };
                 };
             };
@@ -12909,7 +13362,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete";
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            resource: string;
+                            resourceId: number | null;
+                            userId: number | null;
+                            username: string | null;
+                        };
                     };
                 };
             };
@@ -13446,7 +13912,6 @@ export interface operations {
                             createdAt: string;
                             id: number;
                             identifier: string;
-                            /** @default [] */
                             items: components["schemas"]["__schema1"][];
                             name: string;
                             updatedAt: string;
@@ -13504,7 +13969,6 @@ export interface operations {
                             createdAt: string;
                             id: number;
                             identifier: string;
-                            /** @default [] */
                             items: components["schemas"]["__schema1"][];
                             name: string;
                             updatedAt: string;
@@ -13592,7 +14056,6 @@ export interface operations {
                             createdAt: string;
                             id: number;
                             identifier: string;
-                            /** @default [] */
                             items: components["schemas"]["__schema1"][];
                             name: string;
                             updatedAt: string;
@@ -13664,7 +14127,6 @@ export interface operations {
                             createdAt: string;
                             id: number;
                             identifier: string;
-                            /** @default [] */
                             items: components["schemas"]["__schema1"][];
                             name: string;
                             updatedAt: string;
@@ -13838,7 +14300,6 @@ export interface operations {
                             createdAt: string;
                             id: number;
                             identifier: string;
-                            /** @default [] */
                             items: components["schemas"]["__schema1"][];
                             name: string;
                             updatedAt: string;
@@ -19157,7 +19618,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            id: number;
+                            identifier: string;
+                            /** @default true */
+                            isEnabled: boolean;
+                            name: unknown;
+                            seats: unknown;
+                        };
                     };
                 };
             };
@@ -19905,7 +20376,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branches: {
+                                id: number;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            expiresAt: string | null;
+                            firstName: string;
+                            id: number;
+                            isEnabled: boolean;
+                            lastLoginAt: string | null;
+                            lastName: string;
+                            lockedUntil: string | null;
+                            roles: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
                     };
                 };
             };
@@ -19981,7 +20472,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branches: {
+                                id: number;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            expiresAt: string | null;
+                            firstName: string;
+                            id: number;
+                            isEnabled: boolean;
+                            lastLoginAt: string | null;
+                            lastName: string;
+                            lockedUntil: string | null;
+                            roles: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -20059,7 +20570,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branches: {
+                                id: number;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            expiresAt: string | null;
+                            firstName: string;
+                            id: number;
+                            isEnabled: boolean;
+                            lastLoginAt: string | null;
+                            lastName: string;
+                            lockedUntil: string | null;
+                            roles: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };
@@ -20149,7 +20680,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branches: {
+                                id: number;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string | null;
+                            expiresAt: string | null;
+                            firstName: string;
+                            id: number;
+                            isEnabled: boolean;
+                            lastLoginAt: string | null;
+                            lastName: string;
+                            lockedUntil: string | null;
+                            roles: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
                     };
                 };
             };

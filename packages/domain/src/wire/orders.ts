@@ -110,11 +110,15 @@ export const publicOrderWire = z
   })
   .meta({ id: 'PublicOrder' });
 
-const text = z.string().nullable();
+const text = z.string().nullable().default(null);
+const flag = z.boolean().default(false);
 
-/** The customer document of a staff order (billing and delivery address; names, phone and e-mail sit on the order). */
+/**
+ * The customer document of a staff order (billing and delivery address; names, phone and e-mail sit on the order).
+ * The API answers it through this schema: a stored document that predates a field gets its empty value.
+ */
 export const staffOrderCustomerWire = z.object({
-  isCompany: z.boolean(),
+  isCompany: flag,
   companyName: text,
   company: text,
   street: text,
@@ -125,8 +129,8 @@ export const staffOrderCustomerWire = z.object({
   city: text,
   country: text,
   vatNumber: text,
-  isDeliveryAddressDifferent: z.boolean(),
-  isDeliveryCompany: z.boolean(),
+  isDeliveryAddressDifferent: flag,
+  isDeliveryCompany: flag,
   deliveryCompanyName: text,
   deliveryFirstName: text,
   deliveryLastName: text,
