@@ -1,4 +1,10 @@
-import { catalogImportMessages as c, setupMessages as m, messages, readinessMessages as r } from '@bestell/domain';
+import {
+  catalogImportMessages as c,
+  setupMessages as m,
+  messages,
+  orderLimitsMessages,
+  readinessMessages as r,
+} from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Plain ESM shared with scripts/start.mjs (typed by scripts/storefront-build.d.mts).
@@ -272,6 +278,44 @@ describe('going live from an empty database', () => {
     await page.goto('/backend');
     await page.getByRole('heading', { level: 1, name: r.heading }).waitFor();
     expect(await page.getByTestId('readiness').locator('[data-ok="false"]').count()).toBe(2);
+  });
+
+  it('edits the business data under Einstellungen › Unternehmen and makes the Impressum anew from them', async () => {
+    // The navigation has the start page and the legal texts for the admin.
+    const nav = page.getByRole('navigation', { name: messages.backofficeShell.mainNavigation });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await nav.getByRole('link', { name: orderLimitsMessages.configNav, exact: true }).click();
+    await page.waitForURL(/\/backend\/config$/);
+    const business = page.getByTestId('business-form');
+    const input = (label: string) => business.getByRole('textbox', { name: labelled(label) });
+    expect(await input(m.business.legalName).inputValue()).toBe('Bäckerei Sonnenschein e.U.');
+    expect(await input(m.business.vatId).inputValue()).toBe('ATU87654321');
+    // A bad UID: the German field error, nothing saved.
+    await input(m.business.vatId).fill('U1');
+    await business.getByRole('button', { name: orderLimitsMessages.configSave }).click();
+    await business.getByText(messages.validation.invalidValue).waitFor();
+    await input(m.business.vatId).fill('ATU11112222');
+    await input(m.business.street).fill('Landstraße 12');
+    await business.getByRole('button', { name: orderLimitsMessages.configSave }).click();
+    await business.getByText(orderLimitsMessages.configSaved).waitFor();
+    await expectNoSeriousViolations(page);
+    const config = await publicConfig();
+    expect(config).not.toHaveProperty('business');
+    expect(JSON.stringify(config)).not.toContain('ATU11112222');
+
+    await nav.getByRole('link', { name: m.legal.nav, exact: true }).click();
+    await page.waitForURL(/\/backend\/legal-texts$/);
+    const form = page.getByTestId('legal-texts-form');
+    const imprint = form.getByRole('textbox', { name: labelled(m.legal.imprint) });
+    expect(await imprint.inputValue()).toContain('UID-Nummer: ATU87654321');
+    await form.getByRole('button', { name: m.legal.rebuildImprint }).click();
+    await form.getByText(m.legal.imprintRebuilt).waitFor();
+    expect(await imprint.inputValue()).toContain('UID-Nummer: ATU11112222');
+    expect(await imprint.inputValue()).toContain('Landstraße 12, 4020 Linz');
+    await form.getByRole('button', { name: messages.backofficeForms.save }).click();
+    await form.getByText(messages.backofficeForms.saved).waitFor();
+    expect((await publicConfig()).imprintText).toContain('UID-Nummer: ATU11112222');
+    await page.setViewportSize(phone);
   });
 
   it('closes the setup for good: the page answers 404 and the used code is refused', async () => {
