@@ -28,7 +28,11 @@ const runtimeKeys = new Set(['toJSON', 'then', 'constructor', 'inspect', 'nodeTy
  * Operations the API test suite does not call with a success answer (checked only when API_CONTRACT_COVERAGE=1:
  * the whole suite ran). Each needs a reason.
  */
-export const notCoveredBySuite: Record<string, string> = {};
+export const notCoveredBySuite: Record<string, string> = {
+  'get /api/openapi.json': 'the recorder reads the document itself; openapi.test.ts checks it',
+  'get /api/devices/self/orders/current': 'no API test calls it yet (the desk uses the event stream and the jobs)',
+  'get /api/devices/self/orders/{orderId}': 'no API test calls it yet (the desk uses the event stream and the jobs)',
+};
 
 export function documentFile(folder: string): string {
   return path.join(folder, 'openapi.json');

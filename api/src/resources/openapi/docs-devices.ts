@@ -26,6 +26,19 @@ const deviceHealth = z.object(deviceHealthFields);
 const devicesHealth = z.array(z.object({ deviceId: z.number().int(), ...deviceHealthFields }));
 const pairingCode = z.object({ code: z.string(), expiresAt: z.string().meta({ format: 'date-time' }) });
 const heartbeatAnswer = z.object({ seenAt: z.string().meta({ format: 'date-time' }), printerState });
+const pairedDevice = z.object({
+  credential: z.string().meta({ description: 'The `X-Device-Key` of this desk (shown once).' }),
+  device: z.object({
+    id: z.number().int(),
+    branchId: z.number().int(),
+    identifier: z.string(),
+    name: z.string(),
+    type: z.string(),
+  }),
+});
+const commandKind = z.string().meta({ description: 'What the desk is asked to do (e.g. notification, logs).' });
+const pendingCommands = z.array(z.object({ id: z.number().int(), kind: commandKind }));
+const reportedCommand = z.object({ id: z.number().int(), status: z.string() });
 const testPrintAnswer = z.object({ id: z.number().int(), status: z.literal('printed') });
 const self = '/api/devices/self';
 
@@ -99,6 +112,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'public',
     body: redeemSchema,
     status: 201,
+    answer: pairedDevice,
   },
   {
     method: 'get',
@@ -201,7 +215,15 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     query: waitQuerySchema,
     status: 200,
   },
-  { method: 'get', path: `${self}/commands`, summary: 'Pending commands', tag, access: 'device', status: 200 },
+  {
+    method: 'get',
+    path: `${self}/commands`,
+    summary: 'Pending commands',
+    tag,
+    access: 'device',
+    status: 200,
+    answer: pendingCommands,
+  },
   {
     method: 'post',
     path: `${self}/commands/{commandId}/result`,
@@ -210,6 +232,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     body: commandResultSchema,
     status: 200,
+    answer: reportedCommand,
   },
   {
     method: 'post',

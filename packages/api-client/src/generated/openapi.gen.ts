@@ -8534,7 +8534,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The `X-Device-Key` of this desk (shown once). */
+                            credential: string;
+                            device: {
+                                branchId: number;
+                                id: number;
+                                identifier: string;
+                                name: string;
+                                type: string;
+                            };
+                        };
                     };
                 };
             };
@@ -8592,7 +8602,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            /** @description What the desk is asked to do (e.g. notification, logs). */
+                            kind: string;
+                        }[];
                     };
                 };
             };
@@ -8659,7 +8673,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            status: string;
+                        };
                     };
                 };
             };
