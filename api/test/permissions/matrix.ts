@@ -416,6 +416,42 @@ export const routeMatrix: RouteRow[] = [
     access: { anonymous: no, employee: 'yes (staff read every product)', admin: yes },
     cases: [{ path: '/api/products/labels.pdf?ids=1,2', expect: { anonymous: 401, employee: 200, admin: 200 } }],
   },
+  // Catalog import and export (issue 23 point 4): admins only. Behaviour: api/src/resources/products/import.
+  {
+    method: 'POST',
+    route: '/api/products/import',
+    summary: 'Import products from a CSV or XLSX file (multipart `file`; `?dryRun=true` checks without writing)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/products/import?dryRun=true',
+        body: {},
+        expect: { anonymous: 401, employee: 403, admin: 422 },
+        explain: 'admins only; without a file an admin gets the German 422 and nothing is written',
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/products/export.csv',
+    summary: 'The catalog as CSV in the import format',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/products/export.csv', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/products/import/template.csv',
+    summary: 'Import template as CSV',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/products/import/template.csv', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/products/import/template.xlsx',
+    summary: 'Import template as XLSX',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/products/import/template.xlsx', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
   // Desk devices (issue 13). `{id}` routes: staff of the device's branch; the concrete case is a device that does
   // not exist (admins 404; employees are refused before the look-up). Behaviour with real devices:
   // api/src/resources/devices/devices.test.ts.
