@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { BranchListPage } from '../shop/branches/branch-list-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
+import { HashScrollOutlet } from '../shop/layout/hash-scroll-outlet';
 import { ShopPage } from '../shop/shop-page/shop-page';
 import { SiteRoute } from '../shop/site/site-route';
 import { StorePage } from '../shop/store/store-page';
@@ -30,17 +31,20 @@ export function AppRoutes() {
       />
       <Route path="/" element={<FrontendLayout />}>
         <Route element={<PageErrorBoundary />}>
-          {/* Spec §2: the home page when the home-page plugin is on, otherwise the branch list. */}
-          <Route index element={<BranchListPage />} />
-          <Route path="store/:identifier" element={<StorePage />} />
-          {/* Spec §2 checkout and checkout_error; the /shop variant returns to /shop on Back. */}
-          <Route path="store/:identifier/checkout" element={<CheckoutPage />} />
-          <Route path="store/:identifier/checkout/error" element={<CheckoutPage paymentFailed />} />
-          <Route path="shop/:identifier/checkout" element={<CheckoutPage variant="shop" />} />
-          <Route path="shop/:identifier/checkout/error" element={<CheckoutPage variant="shop" paymentFailed />} />
-          <Route path="shop" element={<ShopPage />} />
-          <Route path="shop/:categoryId/:categorySlug" element={<ShopPage />} />
-          <Route path="status/:uid/:hash" element={<StatusPage />} />
+          {/* Pages that are not CMS sites: a hash target scrolls after 750 ms (sites: 600 ms, in the site page). */}
+          <Route element={<HashScrollOutlet />}>
+            {/* Spec §2: the home page when the home-page plugin is on, otherwise the branch list. */}
+            <Route index element={<BranchListPage />} />
+            <Route path="store/:identifier" element={<StorePage />} />
+            {/* Spec §2 checkout and checkout_error; the /shop variant returns to /shop on Back. */}
+            <Route path="store/:identifier/checkout" element={<CheckoutPage />} />
+            <Route path="store/:identifier/checkout/error" element={<CheckoutPage paymentFailed />} />
+            <Route path="shop/:identifier/checkout" element={<CheckoutPage variant="shop" />} />
+            <Route path="shop/:identifier/checkout/error" element={<CheckoutPage variant="shop" paymentFailed />} />
+            <Route path="shop" element={<ShopPage />} />
+            <Route path="shop/:categoryId/:categorySlug" element={<ShopPage />} />
+            <Route path="status/:uid/:hash" element={<StatusPage />} />
+          </Route>
           {/* Spec §2: legal pages and CMS pages matched by path; the 404 page when no site matches. */}
           <Route path="*" element={<SiteRoute />} />
         </Route>
