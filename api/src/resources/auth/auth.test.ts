@@ -55,7 +55,11 @@ describe('POST /api/login, POST /api/logout, GET /api/users/me', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userId).toBe(1);
     // Stored as the cookie value's SHA-256 (hex), never the session id itself.
-    expect(rows[0]?.idHash).toBe(createHash('sha256').update(cookieValue ?? '').digest('hex'));
+    expect(rows[0]?.idHash).toBe(
+      createHash('sha256')
+        .update(cookieValue ?? '')
+        .digest('hex'),
+    );
   });
 
   it('accepts the username in any case and gives the employee its branches', async () => {

@@ -39,6 +39,29 @@ const pairedDevice = z.object({
 const commandKind = z.string().meta({ description: 'What the desk is asked to do (e.g. notification, logs).' });
 const pendingCommands = z.array(z.object({ id: z.number().int(), kind: commandKind }));
 const reportedCommand = z.object({ id: z.number().int(), status: z.string() });
+/** GET /api/devices/self/info: the desk, its settings and its branch. */
+const deviceInfo = z.object({
+  device: z.object({
+    id: z.number().int(),
+    branchId: z.number().int(),
+    identifier: z.string(),
+    name: z.string(),
+    type: z.string(),
+    settings: z.record(z.string(), z.unknown()),
+    version: z.number().int(),
+    pairedAt: z.string().meta({ format: 'date-time' }),
+  }),
+  branch: z.object({
+    id: z.number().int(),
+    identifier: z.string(),
+    name: z.string(),
+    street: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    city: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  publicUrl: z.string().nullable(),
+});
 const testPrintAnswer = z.object({ id: z.number().int(), status: z.literal('printed') });
 const self = '/api/devices/self';
 
@@ -121,6 +144,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'device',
     status: 200,
+    answer: deviceInfo,
   },
   {
     method: 'get',

@@ -10,6 +10,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
 interface OpenApiDocument {
@@ -143,6 +144,45 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.items).toHaveLength(1);
     expect(serverCartSchema.strict().safeParse(saved.body.data).error).toBeUndefined();
+  });
+
+  it('lists the query parameters a route reads: GET /api/products/labels.pdf takes layout and ids (issue 21.2)', () => {
+    const parameters = document.paths['/api/products/labels.pdf']?.get?.parameters ?? [];
+    expect(parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['layout', 'ids']);
+    const list = document.paths['/api/branches']?.get?.parameters ?? [];
+    expect(list.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'limit',
+        'offset',
+        'page',
+        'sort',
+        'name',
+        'city',
+        'divisionId',
+        'isPublic',
+        'isEnabled',
+      ]),
+    );
+  });
+
+  it('types the success answer of every JSON route but a few device calls (issue 21.3)', () => {
+    const untyped = operations(document)
+      .filter(({ op }) => {
+        const json = Object.entries(op.responses ?? {}).find(([status]) => /^2/.test(status))?.[1]?.content?.[
+          'application/json'
+        ]?.schema as { properties?: { data?: object } } | undefined;
+        return json?.properties?.data !== undefined && Object.keys(json.properties.data).length === 0;
+      })
+      .map(({ method, path }) => `${method} ${path}`)
+      .sort();
+    expect(untyped).toEqual([
+      'get /api/devices/self/jobs',
+      'get /api/devices/self/wait',
+      'post /api/devices/self/jobs',
+      'post /api/devices/self/jobs/{jobId}/result',
+      'post /api/devices/{id}/request-device-logs',
+      'post /api/devices/{id}/test/notification',
+    ]);
   });
 
   it('describes strict request bodies from the domain schemas', () => {

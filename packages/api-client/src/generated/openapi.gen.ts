@@ -8918,7 +8918,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            branch: {
+                                city: string | null;
+                                id: number;
+                                identifier: string;
+                                name: string;
+                                phone: string | null;
+                                street: string | null;
+                                zipCode: string | null;
+                            };
+                            device: {
+                                branchId: number;
+                                id: number;
+                                identifier: string;
+                                name: string;
+                                /** Format: date-time */
+                                pairedAt: string;
+                                settings: {
+                                    [key: string]: unknown;
+                                };
+                                type: string;
+                                version: number;
+                            };
+                            publicUrl: string | null;
+                        };
                     };
                 };
             };
