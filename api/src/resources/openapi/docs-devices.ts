@@ -62,6 +62,36 @@ const deviceInfo = z.object({
   }),
   publicUrl: z.string().nullable(),
 });
+const dateTime = z.string().meta({ format: 'date-time' });
+/** A print job a desk fetches: the document to print and, for an order's receipt, the order. */
+const pendingJob = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  document: z.unknown().meta({ description: 'What to print (receipt or label lines).' }),
+  attempts: z.number().int(),
+  createdAt: dateTime,
+  sentAt: dateTime.nullable(),
+  order: staffOrderWire.nullable(),
+});
+const reportedJob = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  attempts: z.number().int(),
+  sentAt: dateTime.nullable(),
+  finishedAt: dateTime.nullable(),
+  error: z.string().nullable(),
+});
+const waitAnswer = z.object({
+  jobs: z
+    .number()
+    .int()
+    .meta({ description: 'Id of the newest print job for the device (0: none); send it back as `jobs`.' }),
+  commands: z
+    .number()
+    .int()
+    .meta({ description: 'Id of the newest command for the device (0: none); send it back as `commands`.' }),
+  news: z.boolean().meta({ description: 'Something newer than the caller had seen.' }),
+});
 const testPrintAnswer = z.object({ id: z.number().int(), status: z.literal('printed') });
 const self = '/api/devices/self';
 
@@ -211,6 +241,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     query: jobsQuerySchema,
     status: 200,
+    answer: z.array(pendingJob),
   },
   {
     method: 'post',
@@ -229,6 +260,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     body: jobResultSchema,
     status: 200,
+    answer: reportedJob,
   },
   {
     method: 'get',
@@ -238,6 +270,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     query: waitQuerySchema,
     status: 200,
+    answer: waitAnswer,
   },
   {
     method: 'get',

@@ -9003,7 +9003,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            attempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description What to print (receipt or label lines). */
+                            document: unknown;
+                            id: number;
+                            order: components["schemas"]["StaffOrder"] | null;
+                            reason: string;
+                            sentAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -9158,7 +9168,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            attempts: number;
+                            error: string | null;
+                            finishedAt: string | null;
+                            id: number;
+                            sentAt: string | null;
+                            status: string;
+                        };
                     };
                 };
             };
@@ -9607,7 +9624,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description Id of the newest command for the device (0: none); send it back as `commands`. */
+                            commands: number;
+                            /** @description Id of the newest print job for the device (0: none); send it back as `jobs`. */
+                            jobs: number;
+                            /** @description Something newer than the caller had seen. */
+                            news: boolean;
+                        };
                     };
                 };
             };
