@@ -92,6 +92,14 @@ const waitAnswer = z.object({
     .meta({ description: 'Id of the newest command for the device (0: none); send it back as `commands`.' }),
   news: z.boolean().meta({ description: 'Something newer than the caller had seen.' }),
 });
+const queuedReprint = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  reason: z.string(),
+  document: z.unknown().meta({ description: 'What to print.' }),
+});
+/** A command the desk carried out: its id and kind plus what the desk reported (e.g. its logs). */
+const commandOutcome = z.looseObject({ id: z.number().int(), kind: z.enum(['notification', 'logs']) });
 const testPrintAnswer = z.object({ id: z.number().int(), status: z.literal('printed') });
 const self = '/api/devices/self';
 
@@ -148,6 +156,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 200,
+    answer: commandOutcome,
   },
   {
     method: 'post',
@@ -156,6 +165,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 200,
+    answer: commandOutcome,
   },
   {
     method: 'post',
@@ -251,6 +261,7 @@ export const deviceRouteDocs: ApiRouteDoc[] = [
     access: 'device',
     body: reprintSchema,
     status: 201,
+    answer: queuedReprint,
   },
   {
     method: 'post',

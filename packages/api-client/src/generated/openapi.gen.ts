@@ -8135,7 +8135,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "notification" | "logs";
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -8204,7 +8210,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "notification" | "logs";
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -9082,7 +9094,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description What to print. */
+                            document: unknown;
+                            id: number;
+                            reason: string;
+                            status: string;
+                        };
                     };
                 };
             };
