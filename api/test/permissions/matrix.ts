@@ -188,7 +188,7 @@ export const crudMatrix: CrudRow[] = [
 ];
 
 /** What a single request answers for a role: an HTTP status. */
-export type Outcome = 200 | 201 | 204 | 401 | 403 | 404;
+export type Outcome = 200 | 201 | 204 | 401 | 403 | 404 | 422;
 
 export interface RouteCase {
   /**
