@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/app/start.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/database.js';
+import { loadConfig } from '../src/kernel/config.js';
 import { createPostgresDatabase, prepareChildDatabase, silentLogger, templates, testConfig } from './helpers.js';
 
 describe('startServer', () => {
@@ -40,7 +41,9 @@ describe('startServer', () => {
   it.runIf(templates().kind === 'postgres')('migrates but never seeds a DATABASE_URL database', async () => {
     const created = await createPostgresDatabase('blank');
     cleanup = created.drop;
-    running = await startServer(testConfig({ databaseUrl: created.url }), { logger: silentLogger });
+    // DEMO_DATA as the environment gives it with a DATABASE_URL and no DEMO_DATA set: off.
+    const { demoData } = loadConfig({ DATABASE_URL: created.url });
+    running = await startServer(testConfig({ databaseUrl: created.url, demoData }), { logger: silentLogger });
     const db = running.database.db;
     expect(await db.selectFrom('config').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('products').selectAll().execute()).toEqual([]);
