@@ -60,6 +60,7 @@ export {
 } from './orders/staff-order.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
 export { type CurrentUser, getCurrentUser, logout } from './session/current-user.js';
+export type { CatalogImportItem, CatalogImportResult } from './staff/catalog-import.js';
 export {
   type BranchFilter,
   currentOrdersKeys,

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorEntry, type StaffApi } from '@bestell/api-client';
+import { ApiError, type ApiErrorEntry, type CatalogImportResult, type StaffApi } from '@bestell/api-client';
 import { catalogImportMessages as c, setupMessages as m } from '@bestell/domain';
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
@@ -6,14 +6,7 @@ import formStyles from '../forms/forms.module.css';
 import styles from './setup.module.css';
 import { createFirstMenu } from './setup-api';
 
-interface ImportCounts {
-  dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  categoriesCreated: number;
-}
+type ImportCounts = Omit<CatalogImportResult, 'newCategories' | 'items'>;
 
 type Checked = { kind: 'ok'; counts: ImportCounts } | { kind: 'errors'; errors: ApiErrorEntry[] } | null;
 

@@ -1,7 +1,9 @@
-import { type CatalogColumnKey, type ProductInput, productInputSchema } from '@bestell/domain';
+import { type ProductInput, productInputSchema } from '@bestell/domain';
+import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import type { Actor } from '../../../infrastructure/auth/actor.js';
 import type { Trx } from '../../../infrastructure/crud/types.js';
+import type { importAnswerSchema } from './docs.js';
 import { checkRows, type ImportAction, type PlannedRow, planImport } from './plan.js';
 import type { ImportFile } from './read-import-file.js';
 import {
@@ -17,25 +19,8 @@ import {
 import { readSheetRows } from './sheet.js';
 import { cellsOfSheet } from './table.js';
 
-export interface ImportResultItem {
-  line: number;
-  uid: string;
-  name: string;
-  action: ImportAction;
-  changes: CatalogColumnKey[];
-}
-
-/** The `data` of POST /api/products/import. */
-export interface ImportResult {
-  dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  categoriesCreated: number;
-  newCategories: string[];
-  items: ImportResultItem[];
-}
+/** The `data` of POST /api/products/import: the route's documented answer schema. */
+export type ImportResult = z.infer<typeof importAnswerSchema>;
 
 async function plan(executor: Db | Trx, file: ImportFile) {
   const checked = checkRows(cellsOfSheet(await readSheetRows(file.name, file.bytes)));

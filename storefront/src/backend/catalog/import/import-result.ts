@@ -1,22 +1,4 @@
-/** The `data` of POST /api/products/import (api/src/resources/products/import/service.ts). */
-export interface ImportItem {
-  line: number;
-  uid: string;
-  name: string;
-  action: 'create' | 'update' | 'unchanged';
-  changes: string[];
-}
-
-export interface ImportResult {
-  dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  categoriesCreated: number;
-  newCategories: string[];
-  items: ImportItem[];
-}
+export type { CatalogImportItem as ImportItem, CatalogImportResult as ImportResult } from '@bestell/api-client';
 
 /** One file problem as the preview lists it. */
 export interface ImportProblem {
