@@ -362,6 +362,9 @@ describe('configurable parts editor and price preview (in the product form)', ()
         ),
       )
       .toEqual(['Extras', 'Größe']);
+    // The form takes the saved product (and its new version) back before the next change: a change made while the
+    // answer is still on its way would be reset by it.
+    await expect.poll(async () => (await page.getByTestId('save-bar').textContent()) ?? '').toContain(fm.saved);
 
     // and back with the 'nach unten' button, by keyboard
     await steps.getByRole('button', { name: cm.moveDownItem('Extras') }).focus();
