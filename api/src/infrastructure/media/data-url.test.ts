@@ -36,3 +36,24 @@ describe('parseDataUrl', () => {
     expect(parseDataUrl(`data:text/plain;base64,${Buffer.alloc(8).toString('base64')}`, 8).ok).toBe(true);
   });
 });
+
+describe('large and hostile data URLs', () => {
+  it('refuses a header that never ends (no comma in megabytes) as malformed, without a regular expression running over it', () => {
+    expect(parseDataUrl(`data:image/png;x=${'a'.repeat(20 * 1024 * 1024)}`, 15 * 1024 * 1024)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('takes 15 MB and says too_large for one byte more, checking the whole payload', () => {
+    const max = 15 * 1024 * 1024;
+    const exact = parseDataUrl(`data:image/png;base64,${Buffer.alloc(max, 7).toString('base64')}`, max);
+    expect(exact.ok && exact.value.bytes.length).toBe(max);
+    expect(parseDataUrl(`data:image/png;base64,${Buffer.alloc(max + 1, 7).toString('base64')}`, max)).toEqual({
+      ok: false,
+      reason: 'too_large',
+    });
+    const broken = `data:image/png;base64,${Buffer.alloc(max, 7).toString('base64').slice(0, -8)}!AAAAAAA`;
+    expect(parseDataUrl(broken, max)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});

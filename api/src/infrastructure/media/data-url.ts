@@ -6,6 +6,8 @@ export interface DataUrl {
 
 export type DataUrlResult = { ok: true; value: DataUrl } | { ok: false; reason: 'malformed' | 'too_large' };
 
+/** Longer than any real data URL header (MIME type and parameters before ';base64,'). */
+const maxHeaderLength = 1024;
 const header = /^data:([a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+)?((?:;[a-z0-9_.-]+=[^;,]*)*);base64,/i;
 
 function isBase64Character(code: number): boolean {
@@ -38,7 +40,8 @@ function isStrictBase64(payload: string): boolean {
  * Buffer.from silently skips invalid characters; the size is checked before decoding.
  */
 export function parseDataUrl(value: string, maxBytes: number): DataUrlResult {
-  const match = header.exec(value);
+  // The header is short: matching only its first characters keeps `[^;,]*` from running over megabytes of payload.
+  const match = header.exec(value.slice(0, maxHeaderLength));
   if (!match) return { ok: false, reason: 'malformed' };
   const payload = value.slice(match[0].length).replace(/\s+/g, '');
   if (payload.length === 0 || payload.length % 4 !== 0 || !isStrictBase64(payload)) {
