@@ -12,6 +12,8 @@ import { runAdminCommand } from './commands.js';
 const m = setupMessages.cli;
 const now = new Date('2026-11-27T08:00:00Z');
 const options = { now, publicUrl: 'https://shop.example.at' };
+/** The API's clock when the printed link is used: five minutes later, within the link's hour (whatever the real date). */
+const usedAt = () => new Date(now.getTime() + 5 * 60_000);
 
 function tokenOf(lines: string[]): string {
   const link = lines.at(-1) ?? '';
@@ -68,7 +70,7 @@ describe('runAdminCommand', () => {
   });
 
   it('creates an admin who signs in once with the printed link; a taken name or a bad address creates nothing', async () => {
-    app = await createTestApp();
+    app = await createTestApp({ now: usedAt });
     const lines = await runAdminCommand(
       app.db,
       parseAdminArgs(['create-user', '--username', 'notfall', '--email', 'notfall@example.at', '--role', 'admin']),
@@ -106,7 +108,7 @@ describe('runAdminCommand', () => {
   });
 
   it('prints a one-time login link for an existing user; an unknown user is a German error', async () => {
-    app = await createTestApp();
+    app = await createTestApp({ now: usedAt });
     const token = tokenOf(
       await runAdminCommand(app.db, parseAdminArgs(['login-link', '--username', 'Admin']), options),
     );
