@@ -2,7 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The api folder (this file lives in api/src). */
-export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const thisFile = fileURLToPath(import.meta.url);
+/**
+ * The api folder: two levels above this file when the API runs from its sources (api/src/kernel/config.ts), one above
+ * the bundle when it runs from the production build (api/dist/main.js), so `./data` is the repository's either way.
+ */
+export const apiRoot = thisFile.endsWith('.ts')
+  ? path.resolve(path.dirname(thisFile), '..', '..')
+  : path.resolve(path.dirname(thisFile), '..');
 export const repoRoot = path.resolve(apiRoot, '..');
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
