@@ -283,6 +283,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
         rowId = id;
       }
       await definition.writeRelations?.(trx, rowId, input);
+      await definition.checkWritten?.(trx, { actor, id: rowId, input }, now);
       await writeAuditLog(
         trx,
         { actor, action: id === null ? 'create' : 'update', resource: definition.name, resourceId: rowId, data: input },

@@ -66,6 +66,12 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
    * it throws an AppError to refuse, and then nothing is written.
    */
   guardChange?(trx: Trx, change: { actor: Actor; id: number; input: TInput | null }, now: Date): Promise<void>;
+  /**
+   * A rule checked in the write's transaction after the row was created or replaced (`id` is its id), seeing the
+   * tables as the write leaves them (e.g. a chain of redirects through the new row); it throws an AppError to refuse,
+   * and then the whole write is rolled back.
+   */
+  checkWritten?(trx: Trx, change: { actor: Actor; id: number; input: TInput }, now: Date): Promise<void>;
   /** Related rows (link tables, children) written after the row, in the same transaction. */
   writeRelations?(trx: Trx, id: number, input: TInput): Promise<void>;
   /** Rows -> entities (loads relations in one go). `actor` lets anonymous views drop hidden parts. */
