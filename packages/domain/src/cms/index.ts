@@ -1,2 +1,4 @@
+export * from './fields.js';
 export * from './sanitize-content.js';
+export * from './section-fields.js';
 export * from './sections.js';
