@@ -486,6 +486,7 @@ export interface OrderQuestionnaires {
 
 export interface Orders {
   acknowledgedAt: Timestamp | null;
+  anonymisedAt: Timestamp | null;
   appointment: Timestamp | null;
   branchId: number;
   businessDate: string;
@@ -493,6 +494,7 @@ export interface Orders {
   counterAppointment: Timestamp | null;
   currency: Generated<string>;
   customer: JsonDocument<OrderCustomerDocument>;
+  customerId: number | null;
   deliveryArea: JsonDocument<DeliveryArea | null> | null;
   deliveryGross: Numeric;
   donateeId: number | null;
