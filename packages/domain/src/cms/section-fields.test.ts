@@ -33,7 +33,7 @@ describe('section editor fields (spec §2 sections in §3 field types)', () => {
   );
 
   it('has no editor for a section type the schemas do not know', () => {
-    const known = new Set(schemas.map((schema) => schema.shape.type.value));
+    const known = new Set<string>(schemas.map((schema) => schema.shape.type.value));
     expect(Object.keys(sectionFields).filter((type) => !known.has(type))).toEqual([]);
     expect(fieldsOfSection('marquee')).toBeNull();
   });
