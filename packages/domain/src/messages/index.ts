@@ -11,6 +11,7 @@ import { backofficeDevicesMessages } from './backoffice-devices.js';
 import { backofficeExportsMessages } from './backoffice-exports.js';
 import { backofficeFormsMessages } from './backoffice-forms.js';
 import { backofficeOrdersMessages } from './backoffice-orders.js';
+import { backofficePeopleMessages } from './backoffice-people.js';
 import { backofficeProductsMessages } from './backoffice-products.js';
 import { backofficeShellMessages } from './backoffice-shell.js';
 import { backofficeTableMessages } from './backoffice-table.js';
@@ -20,6 +21,7 @@ import { catalogImportMessages } from './catalog-import.js';
 import { checkoutMessages } from './checkout.js';
 import { contactFormMessages } from './contact-form.js';
 import { deskMessages } from './desk.js';
+import { dineInMessages } from './dine-in.js';
 import { errorsMessages } from './errors.js';
 import { frontendToolsMessages } from './frontend-tools.js';
 import { homePageMessages } from './home-page.js';
@@ -42,6 +44,7 @@ export const messages = {
   backofficeExports: backofficeExportsMessages,
   backofficeForms: backofficeFormsMessages,
   backofficeOrders: backofficeOrdersMessages,
+  backofficePeople: backofficePeopleMessages,
   backofficeProducts: backofficeProductsMessages,
   backofficeShell: backofficeShellMessages,
   backofficeBranches: backofficeBranchesMessages,
@@ -52,6 +55,7 @@ export const messages = {
   checkout: checkoutMessages,
   contactForm: contactFormMessages,
   desk: deskMessages,
+  dineIn: dineInMessages,
   errors: errorsMessages,
   frontendTools: frontendToolsMessages,
   homePage: homePageMessages,
@@ -80,6 +84,7 @@ export { backofficeDevicesMessages } from './backoffice-devices.js';
 export { backofficeExportsMessages } from './backoffice-exports.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
+export { backofficePeopleMessages } from './backoffice-people.js';
 export { backofficeProductsMessages } from './backoffice-products.js';
 export { backofficeShellMessages } from './backoffice-shell.js';
 export { backofficeTableMessages } from './backoffice-table.js';
@@ -91,6 +96,7 @@ export { checkoutMessages } from './checkout.js';
 export { cmsPagesMessages } from './cms-pages.js';
 export { contactFormMessages } from './contact-form.js';
 export { deskMessages } from './desk.js';
+export { dineInMessages } from './dine-in.js';
 export { dueTimeMessages } from './due-time.js';
 export { errorsMessages, firstErrorMessage } from './errors.js';
 export { frontendToolsMessages } from './frontend-tools.js';
