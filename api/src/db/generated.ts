@@ -294,6 +294,20 @@ export interface ExternalUsers {
   version: Generated<number>;
 }
 
+export interface Fonts {
+  createdAt: Generated<Timestamp>;
+  family: string;
+  fileName: string | null;
+  id: Generated<number>;
+  sha256: string;
+  size: number;
+  style: string;
+  updatedAt: Generated<Timestamp>;
+  variant: string;
+  version: Generated<number>;
+  weight: number;
+}
+
 export interface FormAttempts {
   attemptedAt: Generated<Timestamp>;
   client: string;
@@ -350,6 +364,7 @@ export interface Images {
 }
 
 export interface ImageTemplates {
+  background: Generated<string>;
   createdAt: Generated<Timestamp>;
   height: number;
   id: Generated<number>;
@@ -740,6 +755,7 @@ export interface DB {
   donatees: Donatees;
   embedOrigins: EmbedOrigins;
   externalUsers: ExternalUsers;
+  fonts: Fonts;
   formAttempts: FormAttempts;
   formSubmissionFiles: FormSubmissionFiles;
   formSubmissions: FormSubmissions;

@@ -94,6 +94,7 @@ export { backupMessages } from './backup.js';
 export { catalogImportMessages } from './catalog-import.js';
 export { checkoutMessages } from './checkout.js';
 export { cmsPagesMessages } from './cms-pages.js';
+export { configScreenMessages } from './config-screen.js';
 export { contactFormMessages } from './contact-form.js';
 export { deskMessages } from './desk.js';
 export { dineInMessages } from './dine-in.js';
