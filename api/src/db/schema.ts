@@ -48,6 +48,7 @@ export type UsersTable = Generated.Users;
 export type UserBranchesTable = Generated.UserBranches;
 export type DepartmentsTable = Generated.Departments;
 export type ImageTemplatesTable = Generated.ImageTemplates;
+export type FontsTable = Generated.Fonts;
 export type DevicesTable = Generated.Devices;
 export type RedirectsTable = Generated.Redirects;
 export type EmbedOriginsTable = Generated.EmbedOrigins;

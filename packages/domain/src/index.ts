@@ -3,6 +3,7 @@ export * from './catalog-import/index.js';
 export * from './cms/index.js';
 export * from './entities/index.js';
 export * from './hours/index.js';
+export * from './media/index.js';
 export * from './messages/index.js';
 export * from './money/index.js';
 export * from './navigation/index.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sanitizeContentDocument } from '../../cms/sanitize-content.js';
 import { siteContentSchema } from '../../cms/sections.js';
+import { hexColorField, maxTemplateSide, templateLayersField } from '../../media/image-template.js';
 import { validationMessages as m } from '../../messages/validation.js';
 import { isSafeLinkUrl } from '../../text/safe-url.js';
 import { choiceField, optionalTextField, requiredTextField, strictObjectError } from '../fields.js';
@@ -147,12 +148,15 @@ export const imageTemplateInputSchema = z.strictObject(
     width: z
       .number({ error: m.invalidValue })
       .int({ error: m.notInteger })
-      .positive({ error: m.greaterThan({ limit: 0 }) }),
+      .positive({ error: m.greaterThan({ limit: 0 }) })
+      .max(maxTemplateSide, { error: m.notInRange({ min: 1, max: maxTemplateSide }) }),
     height: z
       .number({ error: m.invalidValue })
       .int({ error: m.notInteger })
-      .positive({ error: m.greaterThan({ limit: 0 }) }),
-    layers: z.array(z.record(z.string(), z.unknown()), { error: m.invalidValue }).default([]),
+      .positive({ error: m.greaterThan({ limit: 0 }) })
+      .max(maxTemplateSide, { error: m.notInRange({ min: 1, max: maxTemplateSide }) }),
+    background: hexColorField().default('#ffffff'),
+    layers: templateLayersField(),
   },
   strictObjectError,
 );

@@ -1,0 +1,35 @@
+import type { FontStyle } from './image-template.js';
+
+/**
+ * A font variant named as Google Fonts names them (and so the embed CSS route `style-{variant}.embed.css`):
+ * `regular`, `italic`, `700`, `700italic`. Weight 400 is "regular"; other weights are their number.
+ */
+export function fontVariantOf(weight: number, style: FontStyle): string {
+  if (weight === 400) return style === 'italic' ? 'italic' : 'regular';
+  return style === 'italic' ? `${weight}italic` : String(weight);
+}
+
+/** The weight and style of a variant name, or null when it is none (`bold`, `450`, `700oblique`). */
+export function parseFontVariant(variant: string): { weight: number; style: FontStyle } | null {
+  if (variant === 'regular') return { weight: 400, style: 'normal' };
+  if (variant === 'italic') return { weight: 400, style: 'italic' };
+  const match = /^([1-9]00)(italic)?$/.exec(variant);
+  if (!match) return null;
+  return { weight: Number(match[1]), style: match[2] ? 'italic' : 'normal' };
+}
+
+/** A family name as it may stand in CSS and in a URL: letters, digits, spaces, hyphens, underscores, at most 100. */
+export const fontFamilyPattern = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,99}$/u;
+
+/** The family as a quoted CSS string (the pattern allows no quote or backslash). */
+export function cssFontFamily(family: string): string {
+  return `"${family}"`;
+}
+
+/**
+ * The `--font-family` stack of the shop with a theme font: the font first, then the metric-matched fallback of
+ * Open Sans and the system fonts (storefront/src/theme/theme.css keeps the default).
+ */
+export function themeFontStack(family: string): string {
+  return `${cssFontFamily(family)}, "Open Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif`;
+}

@@ -1,0 +1,2 @@
+export * from './fonts.js';
+export * from './image-template.js';
