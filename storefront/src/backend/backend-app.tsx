@@ -35,7 +35,7 @@ export function BackendApp() {
           <Route path="users/*" element={<UsersArea />} />
           <Route path="devices/*" element={<DevicesArea />} />
           <Route path="widgets/*" element={<WidgetsArea />} />
-          <Route path="config" element={<ConfigArea />} />
+          <Route path="config/*" element={<ConfigArea />} />
           <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
