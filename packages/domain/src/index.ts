@@ -1,3 +1,4 @@
+export * from './audit/index.js';
 export * from './catalog/index.js';
 export * from './catalog-import/index.js';
 export * from './cms/index.js';
@@ -8,6 +9,7 @@ export * from './messages/index.js';
 export * from './money/index.js';
 export * from './navigation/index.js';
 export * from './orders/index.js';
+export * from './people/index.js';
 export * from './pricing/index.js';
 export * from './setup/index.js';
 export * from './text/index.js';

@@ -1,0 +1,2 @@
+export * from './customer-matching.js';
+export * from './figures.js';
