@@ -1,4 +1,3 @@
-export * from './audit/index.js';
 export * from './catalog/index.js';
 export * from './catalog-import/index.js';
 export * from './cms/index.js';
