@@ -83,6 +83,7 @@ export { redirectCheckMessages } from './backoffice-content.js';
 export { backofficeDevicesMessages } from './backoffice-devices.js';
 export { backofficeExportsMessages } from './backoffice-exports.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
+export { backofficeMediaMessages } from './backoffice-media.js';
 export { backofficeOrdersMessages } from './backoffice-orders.js';
 export { backofficePeopleMessages } from './backoffice-people.js';
 export { backofficeProductsMessages } from './backoffice-products.js';
