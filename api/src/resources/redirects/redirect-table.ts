@@ -1,3 +1,4 @@
+import { redirectPathKey } from '@bestell/domain';
 import { type CatalogChangeFeed, catalogFeedOf } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { KeptTable } from '../../infrastructure/cache/kept-table.js';
@@ -7,17 +8,6 @@ export const redirectsTable = 'redirects';
 export interface StoredRedirect {
   target: string;
   statusCode: number;
-}
-
-/** 'ueber-uns/team' from '/Ueber-Uns/team/' (the form site and redirect paths are stored in); null when undecodable. */
-export function redirectKeyOf(requestPath: string): string | null {
-  try {
-    return decodeURIComponent(requestPath)
-      .replace(/^\/+|\/+$/g, '')
-      .toLowerCase();
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -44,7 +34,7 @@ export class RedirectTable {
   }
 
   async find(requestPath: string): Promise<StoredRedirect | null> {
-    const key = redirectKeyOf(requestPath);
+    const key = redirectPathKey(requestPath);
     if (key === null || key === '') return null;
     return (await this.table.get()).get(key) ?? null;
   }

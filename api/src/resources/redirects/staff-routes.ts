@@ -6,8 +6,12 @@ import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
 import { columnsEqual } from '../../infrastructure/crud/scope.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { checkRedirect } from './redirect-check.js';
 
-/** Redirects by path; visitors (the storefront resolving an unknown path) read the enabled ones. */
+/**
+ * Redirects by path; visitors (the storefront resolving an unknown path) read the enabled ones. A write is refused
+ * (422, field error) when the target does not exist, a loop would form, or the path is a page (redirect-check.ts).
+ */
 export const redirectResource = defineResource({
   name: 'redirects',
   table: 'redirects',
@@ -20,6 +24,7 @@ export const redirectResource = defineResource({
   sortable: ['path', 'statusCode', 'createdAt', 'updatedAt'],
   lookup: { param: 'path', column: 'path' },
   toColumns: (input) => columnsOf(input),
+  checkWritten: (trx, { id, input }) => checkRedirect(trx, id, input),
   toEntities: rowsAsEntities,
 });
 
