@@ -14,6 +14,7 @@ import { divisionStaffRoutes } from './divisions/staff-routes.js';
 import { donateeStaffRoutes } from './donatees/staff-routes.js';
 import { embedOriginStaffRoutes } from './embed-origins/staff-routes.js';
 import { externalUserStaffRoutes } from './external-users/staff-routes.js';
+import { fontRoutes } from './fonts/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { imageTemplateStaffRoutes } from './image-templates/staff-routes.js';
 import { imageRoutes } from './images/routes.js';
@@ -76,6 +77,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     customerStaffRoutes(deps, registry),
     externalUserStaffRoutes(deps, registry),
     logRoutes(deps, registry),
+    fontRoutes(deps),
     uploadRoutes(deps),
     formRoutes(deps, registry),
     imageRoutes(deps),

@@ -34,3 +34,8 @@ export function imageVariantKey(size: string, ref: FileRef): string {
 export function previewKey(ref: Omit<FileRef, 'extension'>): string {
   return `previews/${ref.id}-${ref.version}.jpg`;
 }
+
+/** A self-hosted font's WOFF2 file (store `originals`). */
+export function fontFileKey(ref: Omit<FileRef, 'extension'>): string {
+  return `fonts/${ref.id}-${ref.version}.woff2`;
+}

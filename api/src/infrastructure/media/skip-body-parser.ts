@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
-/** Create and replace requests of uploads and images, whose bodies (up to 15 MB files) they parse themselves. */
-const ownBodyPaths = /^\/api\/(?:uploads|images)(?:\/[^/]+)?\/?$/;
+/** Create and replace requests of uploads, images and fonts, whose bodies (up to 15 MB files) they parse themselves. */
+const ownBodyPaths = /^\/api\/(?:uploads|images|fonts)(?:\/[^/]+)?\/?$/;
 
 /**
  * Mount before the app-wide body parser: it keeps its small JSON limit, and these routes parse their own JSON
