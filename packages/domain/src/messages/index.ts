@@ -79,7 +79,7 @@ export { backofficeMessages } from './backoffice.js';
 export { backofficeBranchesMessages } from './backoffice-branches.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 export { backofficeCmsFieldsMessages, backofficeCmsMessages } from './backoffice-cms.js';
-export { redirectCheckMessages } from './backoffice-content.js';
+export { backofficeContentMessages, redirectCheckMessages } from './backoffice-content.js';
 export { backofficeDevicesMessages } from './backoffice-devices.js';
 export { backofficeExportsMessages } from './backoffice-exports.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
