@@ -158,4 +158,5 @@ export const backofficeCmsFieldsMessages = {
   referenceMissing: (id: number | string) => `Nicht gefunden (#${id})`,
   colorPicker: 'Farbwähler',
   colorHex: 'Farbe als Hex-Wert (#rrggbb)',
+  tabHasErrors: 'enthält Fehler',
 } as const;

@@ -1,0 +1,67 @@
+import { ApiError, useStaffApi } from '@bestell/api-client';
+import { errorsMessages, type ImageRef, type SiteFile } from '@bestell/domain';
+import { useState } from 'react';
+
+export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
+
+/** The §8 upload failure, or the API's own first message (e.g. a file too large). */
+function uploadFailure(failure: unknown, file: File): string {
+  return (
+    (failure instanceof ApiError ? failure.errors[0]?.message : undefined) ??
+    errorsMessages.uploadFailed({ fileName: file.name })
+  );
+}
+
+/**
+ * Uploads through the existing media API: images to POST /api/images (multipart `file` and `alt`), other files to
+ * POST /api/uploads (multipart `file`); answers the reference the CMS content keeps.
+ */
+export function useMediaUpload() {
+  const api = useStaffApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run<R>(file: File, send: () => Promise<R>): Promise<R | null> {
+    setBusy(true);
+    setError(null);
+    try {
+      return await send();
+    } catch (failure) {
+      setError(uploadFailure(failure, file));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const uploadImage = (file: File, alt: string) =>
+    run(file, async (): Promise<ImageRef> => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      if (alt.trim() !== '') body.append('alt', alt.trim());
+      const image = await api.post<ImageRef>('/images', body);
+      return {
+        id: image.id,
+        version: image.version,
+        extension: image.extension,
+        ...(alt.trim() ? { alt: alt.trim() } : {}),
+      };
+    });
+
+  const uploadFile = (file: File) =>
+    run(file, async (): Promise<SiteFile> => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const saved = await api.post<SiteFile>('/uploads', body);
+      return {
+        id: saved.id,
+        version: saved.version,
+        extension: saved.extension,
+        publicHash: saved.publicHash,
+        mimeType: saved.mimeType ?? null,
+        name: file.name,
+      };
+    });
+
+  return { uploadImage, uploadFile, busy, error };
+}
