@@ -1,0 +1,14 @@
+export { apiMessageOf, DeleteAction, type DeleteActionProps } from './delete-action';
+export { EditorPage, type EditorPageProps } from './editor-page';
+export {
+  EditorSection,
+  type EditorSectionProps,
+  FieldGrid,
+  type SectionLink,
+  SectionNav,
+  SwitchList,
+} from './editor-section';
+export type { EditorState } from './editor-state';
+export { ListPage, type ListPageProps } from './list-page';
+export { type DocumentForm, type DocumentFormOptions, useDocumentForm } from './use-document-form';
+export { type RowDeleteOptions, useRowDelete } from './use-row-delete';
