@@ -133,8 +133,8 @@ describe('users', () => {
     await page.getByRole('button', { name: fm.discard }).click();
     await page.getByRole('link', { name: `← ${um.backToList}` }).click();
     await page.getByRole('button', { name: `${um.disable}: Anna Morgenrot` }).click();
-    await page.getByTestId('users-error').waitFor();
-    expect(await page.getByTestId('users-error').textContent()).toContain(messages.backoffice.lastAdmin);
+    await page.getByTestId('list-error').waitFor();
+    expect(await page.getByTestId('list-error').textContent()).toContain(messages.backoffice.lastAdmin);
     expect((await users()).find((user) => user.id === 1)?.isEnabled).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import {
   catalogImportMessages as c,
+  configScreenMessages,
   setupMessages as m,
   messages,
   orderLimitsMessages,
@@ -273,8 +274,8 @@ describe('going live from an empty database', () => {
         .join('\n');
       await text.fill(reviewed);
     }
-    await form.getByRole('button', { name: messages.backofficeForms.save }).click();
-    await form.getByText(messages.backofficeForms.saved).waitFor();
+    await page.getByTestId('save-bar').getByRole('button', { name: messages.backofficeForms.save }).click();
+    await page.getByTestId('save-bar').getByText(messages.backofficeForms.saved).waitFor();
     await page.goto('/backend');
     await page.getByRole('heading', { level: 1, name: r.heading }).waitFor();
     expect(await page.getByTestId('readiness').locator('[data-ok="false"]').count()).toBe(2);
@@ -286,18 +287,21 @@ describe('going live from an empty database', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await nav.getByRole('link', { name: orderLimitsMessages.configNav, exact: true }).click();
     await page.waitForURL(/\/backend\/config$/);
+    await page.getByRole('link', { name: configScreenMessages.tabs.business, exact: true }).click();
+    await page.waitForURL(/\/backend\/config\/business$/);
     const business = page.getByTestId('business-form');
+    const save = page.getByTestId('save-bar').getByRole('button', { name: messages.backofficeForms.save });
     const input = (label: string) => business.getByRole('textbox', { name: labelled(label) });
     expect(await input(m.business.legalName).inputValue()).toBe('Bäckerei Sonnenschein e.U.');
     expect(await input(m.business.vatId).inputValue()).toBe('ATU87654321');
     // A bad UID: the German field error, nothing saved.
     await input(m.business.vatId).fill('U1');
-    await business.getByRole('button', { name: orderLimitsMessages.configSave }).click();
+    await save.click();
     await business.getByText(messages.validation.invalidValue).waitFor();
     await input(m.business.vatId).fill('ATU11112222');
     await input(m.business.street).fill('Landstraße 12');
-    await business.getByRole('button', { name: orderLimitsMessages.configSave }).click();
-    await business.getByText(orderLimitsMessages.configSaved).waitFor();
+    await save.click();
+    await page.getByTestId('save-bar').getByText(messages.backofficeForms.saved).waitFor();
     await expectNoSeriousViolations(page);
     const config = await publicConfig();
     expect(config).not.toHaveProperty('business');
@@ -312,8 +316,8 @@ describe('going live from an empty database', () => {
     await form.getByText(m.legal.imprintRebuilt).waitFor();
     expect(await imprint.inputValue()).toContain('UID-Nummer: ATU11112222');
     expect(await imprint.inputValue()).toContain('Landstraße 12, 4020 Linz');
-    await form.getByRole('button', { name: messages.backofficeForms.save }).click();
-    await form.getByText(messages.backofficeForms.saved).waitFor();
+    await page.getByTestId('save-bar').getByRole('button', { name: messages.backofficeForms.save }).click();
+    await page.getByTestId('save-bar').getByText(messages.backofficeForms.saved).waitFor();
     expect((await publicConfig()).imprintText).toContain('UID-Nummer: ATU11112222');
     await page.setViewportSize(phone);
   });

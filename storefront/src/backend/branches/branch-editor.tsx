@@ -1,21 +1,19 @@
 import { useTags } from '@bestell/api-client';
 import { backofficeBranchesMessages as b, branchInputSchema, countries } from '@bestell/domain';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { EditorPage, EditorSection as Section } from '../editor-page';
 import {
   CheckboxField,
   idRefs,
   MultiSelectField,
-  SaveBar,
   SelectField,
   SwitchField,
   TextAreaField,
   TextField,
   TimeField,
-  UnsavedChangesGuard,
   useEditForm,
 } from '../forms';
-import formStyles from '../forms/forms.module.css';
 import { type BranchFormValues, type StaffBranch, toBranchValues } from './branch-form-values';
 import { BranchKeys } from './branch-keys';
 import styles from './branches.module.css';
@@ -27,17 +25,6 @@ import { RequiredFieldsTable } from './required-fields-table';
 import { useStaffUser } from './use-is-admin';
 
 const countryOptions = countries.map((country) => ({ id: country, label: country }));
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} id={id}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The branch form (spec §3 Branch): every field, hours with a live preview, delivery areas, and the API keys. */
 export function BranchEditor({ id }: { id: number | null }) {
@@ -58,169 +45,160 @@ export function BranchEditor({ id }: { id: number | null }) {
     control: form.control,
     name: ['name', 'timeZone', 'isDeliveryHoursEnabled'],
   });
-  if (edit.loadFailed) return <p className={formStyles.error}>{b.loadFailed}</p>;
-  if (edit.isLoading) return <p aria-busy="true">…</p>;
   const heading = edit.isNew ? b.newBranch : b.editBranch(edit.entity?.name ?? String(name ?? ''));
   const tagOptions = (tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.name }));
   const zone = typeof timeZone === 'string' && timeZone !== '' ? timeZone : 'Europe/Vienna';
+  const sections = [
+    { id: 'general', label: b.sections.general },
+    { id: 'contact', label: b.sections.contact },
+    { id: 'modes', label: b.sections.modes },
+    { id: 'hours', label: b.sections.hours },
+    { id: 'areas', label: b.sections.deliveryAreas },
+    ...(isAdmin && !edit.isNew ? [{ id: 'keys', label: b.sections.keys }] : []),
+  ];
+  const entity = edit.entity;
   return (
-    <FormProvider {...form}>
-      <div className={styles.page}>
-        <p>
-          <Link to="/backend/branches">← {b.backToList}</Link>
-        </p>
-        <h1 className={styles.title}>{heading}</h1>
-        <nav aria-label={b.title} className={styles.sectionNav}>
-          <a href="#general">{b.sections.general}</a>
-          <a href="#contact">{b.sections.contact}</a>
-          <a href="#modes">{b.sections.modes}</a>
-          <a href="#hours">{b.sections.hours}</a>
-          <a href="#areas">{b.sections.deliveryAreas}</a>
-          {isAdmin && !edit.isNew && <a href="#keys">{b.sections.keys}</a>}
-        </nav>
-        <form id={edit.formId} onSubmit={edit.submit} noValidate className={styles.form} data-testid="branch-form">
-          <Section id="general" title={b.sections.general}>
-            <div className={styles.grid}>
-              <TextField<BranchFormValues> name="name" label={b.fields.name} isRequired />
-              <TextField<BranchFormValues>
-                name="identifier"
-                label={b.fields.identifier}
-                description={b.fields.identifierHint}
-                isRequired
-              />
-              <TextField<BranchFormValues>
-                name="identificationNumber"
-                label={b.fields.identificationNumber}
-                description={b.fields.identificationNumberHint}
-              />
-              <MultiSelectField<BranchFormValues> name="tags" label={b.fields.tags} options={tagOptions} {...idRefs} />
-              <TextAreaField<BranchFormValues>
-                name="description"
-                label={b.fields.description}
-                className={styles.wide}
-              />
-              <TextField<BranchFormValues>
-                name="keywords"
-                label={b.fields.keywords}
-                description={b.fields.keywordsHint}
-                className={styles.wide}
-              />
-            </div>
-            <div className={styles.switches}>
-              <SwitchField<BranchFormValues> name="isEnabled" label={b.fields.isEnabled} />
-              <SwitchField<BranchFormValues> name="isPublic" label={b.fields.isPublic} />
-            </div>
-          </Section>
-
-          <Section id="contact" title={b.sections.contact}>
-            <div className={styles.grid}>
-              <TextField<BranchFormValues> name="street" label={b.fields.street} autoComplete="street-address" />
-              <TextField<BranchFormValues> name="zipCode" label={b.fields.zipCode} autoComplete="postal-code" />
-              <TextField<BranchFormValues> name="city" label={b.fields.city} autoComplete="address-level2" />
-              <SelectField<BranchFormValues> name="country" label={b.fields.country} options={countryOptions} />
-              <TextField<BranchFormValues> name="phone" label={b.fields.phone} type="tel" />
-              <TextField<BranchFormValues> name="email" label={b.fields.email} type="email" />
-              <TextField<BranchFormValues>
-                name="latitude"
-                label={b.fields.latitude}
-                description={b.fields.coordinatesHint}
-              />
-              <TextField<BranchFormValues>
-                name="longitude"
-                label={b.fields.longitude}
-                description={b.fields.coordinatesHint}
-              />
-            </div>
-          </Section>
-
-          <Section id="media" title={b.sections.media}>
-            <div className={styles.grid}>
-              <ImagesField canUpload={isAdmin} />
-              <LogoField canUpload={isAdmin} />
-            </div>
-          </Section>
-
-          <Section id="modes" title={b.sections.modes}>
-            <div className={styles.checkGrid}>
-              <CheckboxField<BranchFormValues> name="isTakeawayEnabled" label={b.fields.isTakeawayEnabled} />
-              <CheckboxField<BranchFormValues> name="isDeliveryEnabled" label={b.fields.isDeliveryEnabled} />
-              <CheckboxField<BranchFormValues> name="isDineInEnabled" label={b.fields.isDineInEnabled} />
-              <CheckboxField<BranchFormValues>
-                name="isTableSelectionEnabled"
-                label={b.fields.isTableSelectionEnabled}
-              />
-              <CheckboxField<BranchFormValues> name="isPreorderEnabled" label={b.fields.isPreorderEnabled} />
-              <CheckboxField<BranchFormValues> name="isQuotationRequired" label={b.fields.isQuotationRequired} />
-              <CheckboxField<BranchFormValues> name="isAppointmentRequired" label={b.fields.isAppointmentRequired} />
-            </div>
-            <h3 className={styles.subTitle}>{b.sections.required}</h3>
-            <RequiredFieldsTable />
-            <h3 className={styles.subTitle}>{b.sections.payment}</h3>
-            <div className={styles.checkGrid}>
-              <CheckboxField<BranchFormValues> name="isCashEnabled" label={b.fields.isCashEnabled} />
-              <CheckboxField<BranchFormValues> name="isATMCardEnabled" label={b.fields.isATMCardEnabled} />
-              <CheckboxField<BranchFormValues> name="isVoucherEnabled" label={b.fields.isVoucherEnabled} />
-              <CheckboxField<BranchFormValues> name="isOnlinePaymentEnabled" label={b.fields.isOnlinePaymentEnabled} />
-              <CheckboxField<BranchFormValues>
-                name="isOnlineAlternativePaymentEnabled"
-                label={b.fields.isOnlineAlternativePaymentEnabled}
-              />
-            </div>
-          </Section>
-
-          <Section id="hours" title={b.sections.hours}>
-            <HoursEditor name="openingHours" timeZone={zone} />
-            <div className={styles.grid}>
-              <TimeField<BranchFormValues>
-                name="orderableFrom"
-                label={b.fields.orderableFrom}
-                description={b.fields.orderableFromHint}
-              />
-              <TextAreaField<BranchFormValues>
-                name="closedMessage"
-                label={b.fields.closedMessage}
-                description={b.fields.closedMessageHint}
-                rows={2}
-              />
-            </div>
-            <h3 className={styles.subTitle}>{b.sections.deliveryHours}</h3>
-            <SwitchField<BranchFormValues>
-              name="isDeliveryHoursEnabled"
-              label={b.fields.isDeliveryHoursEnabled}
-              description={b.fields.isDeliveryHoursEnabledHint}
-            />
-            {deliveryHoursOn === true && <HoursEditor name="deliveryHours" timeZone={zone} />}
-            <h3 className={styles.subTitle}>{b.sections.preview}</h3>
-            <HoursPreview />
-          </Section>
-
-          <Section id="areas" title={b.sections.deliveryAreas}>
-            <DeliveryAreasEditor />
-          </Section>
-        </form>
-
-        {isAdmin && (
+    <EditorPage
+      edit={edit}
+      title={heading}
+      loadFailedMessage={b.loadFailed}
+      back={{ to: '/backend/branches', label: b.backToList }}
+      testId="branch-form"
+      sections={sections}
+      navLabel={b.title}
+      remove={
+        isAdmin && entity
+          ? {
+              label: b.deleteBranch,
+              question: b.deleteQuestion(entity.name),
+              hint: <p>{b.deleteHint}</p>,
+              path: `/branches/${entity.id}`,
+              version: entity.version,
+              failedMessage: b.deleteFailed,
+              invalidates: [['staff', '/branches', 'list']],
+              onDeleted: () => navigate('/backend/branches', { replace: true }),
+            }
+          : undefined
+      }
+      after={
+        isAdmin && (
           <Section id="keys" title={b.sections.keys}>
-            {edit.entity ? (
-              <BranchKeys branchId={edit.entity.id} />
-            ) : (
-              <p className={styles.muted}>{b.keys.saveFirst}</p>
-            )}
+            {entity ? <BranchKeys branchId={entity.id} /> : <p className={styles.muted}>{b.keys.saveFirst}</p>}
           </Section>
-        )}
+        )
+      }
+    >
+      <Section id="general" title={b.sections.general}>
+        <div className={styles.grid}>
+          <TextField<BranchFormValues> name="name" label={b.fields.name} isRequired />
+          <TextField<BranchFormValues>
+            name="identifier"
+            label={b.fields.identifier}
+            description={b.fields.identifierHint}
+            isRequired
+          />
+          <TextField<BranchFormValues>
+            name="identificationNumber"
+            label={b.fields.identificationNumber}
+            description={b.fields.identificationNumberHint}
+          />
+          <MultiSelectField<BranchFormValues> name="tags" label={b.fields.tags} options={tagOptions} {...idRefs} />
+          <TextAreaField<BranchFormValues> name="description" label={b.fields.description} className={styles.wide} />
+          <TextField<BranchFormValues>
+            name="keywords"
+            label={b.fields.keywords}
+            description={b.fields.keywordsHint}
+            className={styles.wide}
+          />
+        </div>
+        <div className={styles.switches}>
+          <SwitchField<BranchFormValues> name="isEnabled" label={b.fields.isEnabled} />
+          <SwitchField<BranchFormValues> name="isPublic" label={b.fields.isPublic} />
+        </div>
+      </Section>
 
-        <SaveBar
-          formId={edit.formId}
-          isDirty={form.formState.isDirty}
-          isSaving={edit.isSaving}
-          onDiscard={edit.discard}
-          messages={edit.formMessages}
-          hasFieldErrors={Object.keys(form.formState.errors).length > 0}
-          onReload={edit.conflict ? () => void edit.reload() : undefined}
-          justSaved={edit.justSaved}
+      <Section id="contact" title={b.sections.contact}>
+        <div className={styles.grid}>
+          <TextField<BranchFormValues> name="street" label={b.fields.street} autoComplete="street-address" />
+          <TextField<BranchFormValues> name="zipCode" label={b.fields.zipCode} autoComplete="postal-code" />
+          <TextField<BranchFormValues> name="city" label={b.fields.city} autoComplete="address-level2" />
+          <SelectField<BranchFormValues> name="country" label={b.fields.country} options={countryOptions} />
+          <TextField<BranchFormValues> name="phone" label={b.fields.phone} type="tel" />
+          <TextField<BranchFormValues> name="email" label={b.fields.email} type="email" />
+          <TextField<BranchFormValues>
+            name="latitude"
+            label={b.fields.latitude}
+            description={b.fields.coordinatesHint}
+          />
+          <TextField<BranchFormValues>
+            name="longitude"
+            label={b.fields.longitude}
+            description={b.fields.coordinatesHint}
+          />
+        </div>
+      </Section>
+
+      <Section id="media" title={b.sections.media}>
+        <div className={styles.grid}>
+          <ImagesField canUpload={isAdmin} />
+          <LogoField canUpload={isAdmin} />
+        </div>
+      </Section>
+
+      <Section id="modes" title={b.sections.modes}>
+        <div className={styles.checkGrid}>
+          <CheckboxField<BranchFormValues> name="isTakeawayEnabled" label={b.fields.isTakeawayEnabled} />
+          <CheckboxField<BranchFormValues> name="isDeliveryEnabled" label={b.fields.isDeliveryEnabled} />
+          <CheckboxField<BranchFormValues> name="isDineInEnabled" label={b.fields.isDineInEnabled} />
+          <CheckboxField<BranchFormValues> name="isTableSelectionEnabled" label={b.fields.isTableSelectionEnabled} />
+          <CheckboxField<BranchFormValues> name="isPreorderEnabled" label={b.fields.isPreorderEnabled} />
+          <CheckboxField<BranchFormValues> name="isQuotationRequired" label={b.fields.isQuotationRequired} />
+          <CheckboxField<BranchFormValues> name="isAppointmentRequired" label={b.fields.isAppointmentRequired} />
+        </div>
+        <h3 className={styles.subTitle}>{b.sections.required}</h3>
+        <RequiredFieldsTable />
+        <h3 className={styles.subTitle}>{b.sections.payment}</h3>
+        <div className={styles.checkGrid}>
+          <CheckboxField<BranchFormValues> name="isCashEnabled" label={b.fields.isCashEnabled} />
+          <CheckboxField<BranchFormValues> name="isATMCardEnabled" label={b.fields.isATMCardEnabled} />
+          <CheckboxField<BranchFormValues> name="isVoucherEnabled" label={b.fields.isVoucherEnabled} />
+          <CheckboxField<BranchFormValues> name="isOnlinePaymentEnabled" label={b.fields.isOnlinePaymentEnabled} />
+          <CheckboxField<BranchFormValues>
+            name="isOnlineAlternativePaymentEnabled"
+            label={b.fields.isOnlineAlternativePaymentEnabled}
+          />
+        </div>
+      </Section>
+
+      <Section id="hours" title={b.sections.hours}>
+        <HoursEditor name="openingHours" timeZone={zone} />
+        <div className={styles.grid}>
+          <TimeField<BranchFormValues>
+            name="orderableFrom"
+            label={b.fields.orderableFrom}
+            description={b.fields.orderableFromHint}
+          />
+          <TextAreaField<BranchFormValues>
+            name="closedMessage"
+            label={b.fields.closedMessage}
+            description={b.fields.closedMessageHint}
+            rows={2}
+          />
+        </div>
+        <h3 className={styles.subTitle}>{b.sections.deliveryHours}</h3>
+        <SwitchField<BranchFormValues>
+          name="isDeliveryHoursEnabled"
+          label={b.fields.isDeliveryHoursEnabled}
+          description={b.fields.isDeliveryHoursEnabledHint}
         />
-        <UnsavedChangesGuard when={form.formState.isDirty && !edit.isSaving} />
-      </div>
-    </FormProvider>
+        {deliveryHoursOn === true && <HoursEditor name="deliveryHours" timeZone={zone} />}
+        <h3 className={styles.subTitle}>{b.sections.preview}</h3>
+        <HoursPreview />
+      </Section>
+
+      <Section id="areas" title={b.sections.deliveryAreas}>
+        <DeliveryAreasEditor />
+      </Section>
+    </EditorPage>
   );
 }

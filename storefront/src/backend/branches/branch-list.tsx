@@ -2,7 +2,7 @@ import { useStaffApi } from '@bestell/api-client';
 import { backofficeBranchesMessages as b } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import formStyles from '../forms/forms.module.css';
+import { ListPage } from '../editor-page';
 import { DataTable, type TableColumn } from '../table';
 import type { StaffBranch } from './branch-form-values';
 import styles from './branches.module.css';
@@ -61,16 +61,12 @@ export function BranchList() {
   const own = new Set((user?.branches ?? []).map((branch) => branch.id));
   const rows = (branches.data?.rows ?? []).filter((branch) => isAdmin || own.has(branch.id));
   return (
-    <div className={styles.page}>
-      <div className={styles.listHeader}>
-        <h1 className={styles.title}>{b.title}</h1>
-        {isAdmin && (
-          <Link to="/backend/branches/new" className={`${formStyles.primaryButton} ${styles.buttonLink}`}>
-            {b.newBranch}
-          </Link>
-        )}
-      </div>
-      {branches.isError && <p className={formStyles.error}>{b.loadFailed}</p>}
+    <ListPage
+      title={b.title}
+      newLink={isAdmin ? { to: '/backend/branches/new', label: b.newBranch } : undefined}
+      loadFailed={branches.isError}
+      loadFailedMessage={b.loadFailed}
+    >
       <DataTable<StaffBranch>
         caption={b.title}
         captionHidden
@@ -81,6 +77,6 @@ export function BranchList() {
         search={{}}
         initialSorting={[]}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,24 @@
 import { orderLimitsMessages as m, messages, setupMessages as s } from '@bestell/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type RecordedCall, renderWithApi } from '../forms/test-harness';
+import { type FakeRoute, type RecordedCall, renderWithApi } from '../forms/test-harness';
 import { ConfigArea } from './config-area';
+
+/** The config area as the back-office mounts it (/backend/config/*), opened at one of its tabs. */
+function renderConfig(route: FakeRoute, tab = '') {
+  return renderWithApi(
+    <Routes>
+      <Route path="/backend/config/*" element={<ConfigArea />} />
+    </Routes>,
+    route,
+    `/backend/config${tab}`,
+  );
+}
+
+const saveButton = () =>
+  within(screen.getByTestId('save-bar')).getByRole('button', { name: messages.backofficeForms.save });
 
 function route(call: RecordedCall) {
   if (call.method === 'GET' && call.path === '/config') {
@@ -18,20 +33,20 @@ function route(call: RecordedCall) {
 describe('ConfigArea: the maximum order value', () => {
   it('shows the stored value in German, refuses a bad amount with a German field error and sends nothing, saves a good one with If-Match', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithApi(<ConfigArea />, route);
+    const { calls } = renderConfig(route);
     const input = await screen.findByRole('textbox', { name: m.maxOrderValueLabel });
     expect((input as HTMLInputElement).value).toBe('2000,00');
 
     await user.clear(input);
     await user.type(input, '0');
-    await user.click(within(screen.getByTestId('order-settings-form')).getByRole('button', { name: m.configSave }));
+    await user.click(saveButton());
     expect(await screen.findByText(m.maxOrderValueInvalid)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(input);
     await user.type(input, '350,50');
-    await user.click(within(screen.getByTestId('order-settings-form')).getByRole('button', { name: m.configSave }));
-    await waitFor(() => expect(screen.getByText(m.configSaved)).toBeTruthy());
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getByText(messages.backofficeForms.saved)).toBeTruthy());
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ maxOrderValue: '350.50' });
     expect(post?.headers['If-Match']).toBe('4');
@@ -61,7 +76,7 @@ describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () 
 
   it('shows the stored data, refuses a bad UID and an empty legal name in German without sending, saves with If-Match', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithApi(<ConfigArea />, (call) => {
+    const { calls } = renderConfig((call) => {
       if (call.method === 'GET' && call.path === '/config') {
         return {
           status: 200,
@@ -72,7 +87,7 @@ describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () 
         return { status: 200, body: { data: { ...(call.body as object), version: 8 } } };
       }
       return undefined;
-    });
+    }, '/business');
     await screen.findByTestId('business-form');
     expect((field(s.business.street) as HTMLInputElement).value).toBe('Hauptstraße 5');
     expect((field(s.business.vatId) as HTMLInputElement).value).toBe('ATU87654321');
@@ -80,7 +95,7 @@ describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () 
     await user.clear(field(s.business.vatId));
     await user.type(field(s.business.vatId), 'U123');
     await user.clear(field(s.business.legalName));
-    await user.click(business().getByRole('button', { name: m.configSave }));
+    await user.click(saveButton());
     expect(await business().findByText(messages.validation.invalidValue)).toBeTruthy();
     expect(business().getByText(messages.validation.blank)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
@@ -88,8 +103,8 @@ describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () 
     await user.clear(field(s.business.vatId));
     await user.type(field(s.business.vatId), 'ATU12345678');
     await user.type(field(s.business.legalName), 'Sonnenschein GmbH');
-    await user.click(business().getByRole('button', { name: m.configSave }));
-    await waitFor(() => expect(business().getByText(m.configSaved)).toBeTruthy());
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getByText(messages.backofficeForms.saved)).toBeTruthy());
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.headers['If-Match']).toBe('7');
     expect(post?.body).toEqual({
@@ -101,7 +116,7 @@ describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () 
 
   it("shows the API's German field error at its field (a shop without business data starts from its names)", async () => {
     const user = userEvent.setup();
-    renderWithApi(<ConfigArea />, (call) => {
+    renderConfig((call) => {
       if (call.method === 'GET' && call.path === '/config') {
         return { status: 200, body: { data: { shopName: 'Alt', businessName: 'Alt GmbH', version: 2 } } };
       }
@@ -112,14 +127,14 @@ describe('ConfigArea: Unternehmen (the business data behind the Impressum)', () 
         };
       }
       return undefined;
-    });
+    }, '/business');
     await screen.findByTestId('business-form');
     expect((field(s.business.legalName) as HTMLInputElement).value).toBe('Alt GmbH');
     await user.type(field(s.business.street), 'Ring 1');
     await user.type(field(s.business.zipCode), '1010');
     await user.type(field(s.business.city), 'Wien');
     await user.type(field(s.business.email), 'office@alt.at');
-    await user.click(business().getByRole('button', { name: m.configSave }));
+    await user.click(saveButton());
     expect(await business().findByText(messages.validation.invalidEmail)).toBeTruthy();
     expect(field(s.business.email).getAttribute('aria-invalid')).toBe('true');
   });

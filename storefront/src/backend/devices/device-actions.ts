@@ -1,6 +1,6 @@
 import { ApiError, useStaffApi } from '@bestell/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DeviceHealth, devicesHealthKey, devicesListKey } from './device-values';
+import { type DeviceHealth, devicesHealthKey } from './device-values';
 
 export type DeviceTest = 'notification' | 'print' | 'logs';
 
@@ -51,14 +51,5 @@ export function useDeviceTest(deviceId: number) {
   return useMutation({
     mutationFn: (test: DeviceTest) =>
       api.post<{ log?: string }>(`/devices/${deviceId}/${testPaths[test]}`).then((result) => ({ test, result })),
-  });
-}
-
-export function useDeleteDevice() {
-  const api = useStaffApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (deviceId: number) => api.delete<void>(`/devices/${deviceId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesListKey }),
   });
 }

@@ -8,11 +8,10 @@ import {
   receiptPrinterTypes,
 } from '@bestell/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EditorPage, EditorSection, FieldGrid, SwitchList } from '../editor-page';
 import type { ChoiceOption } from '../forms';
-import { SaveBar, SelectField, SwitchField, TextField, UnsavedChangesGuard, useEditForm } from '../forms';
-import formStyles from '../forms/forms.module.css';
+import { SelectField, SwitchField, TextField, useEditForm } from '../forms';
 import { useBranchChoice } from '../shell/branch-choice';
 import { DevicePairing } from './device-pairing';
 import { DeviceTests } from './device-tests';
@@ -44,99 +43,88 @@ export function DeviceEditor({ id, branchOptions }: { id: number | null; branchO
       if (wasNew) navigate(`/backend/devices/${saved.id}`, { replace: true });
     },
   });
-  const { form } = edit;
-  if (edit.loadFailed) return <p className={formStyles.error}>{d.deviceLoadFailed}</p>;
-  if (edit.isLoading) return <p aria-busy="true">…</p>;
   const heading = edit.isNew ? d.newDevice : d.editDevice(edit.entity?.name ?? '');
   return (
-    <FormProvider {...form}>
-      <div className={styles.page}>
-        <p>
-          <Link to="/backend/devices">← {d.backToList}</Link>
-        </p>
-        <h1 className={styles.title}>{heading}</h1>
-        <form id={edit.formId} onSubmit={edit.submit} noValidate className={styles.form} data-testid="device-form">
-          <section className={styles.section} aria-labelledby="device-main">
-            <h2 id="device-main" className={styles.sectionTitle}>
-              {d.sections.device}
-            </h2>
-            <div className={styles.grid}>
-              <TextField<DeviceFormValues> name="name" label={d.fields.name} isRequired autoComplete="off" />
-              <TextField<DeviceFormValues>
-                name="identifier"
-                label={d.fields.identifier}
-                description={d.fields.identifierHint}
-                isRequired
-                autoComplete="off"
-              />
-              <SelectField<DeviceFormValues>
-                name="branchId"
-                label={d.fields.branch}
-                options={branchOptions}
-                isRequired
-              />
-              <SelectField<DeviceFormValues> name="type" label={d.fields.type} options={typeOptions} isRequired />
-            </div>
-            <div className={styles.switches}>
-              <SwitchField<DeviceFormValues> name="isEnabled" label={d.fields.isEnabled} />
-            </div>
-          </section>
-          <section className={styles.section} aria-labelledby="device-printing">
-            <h2 id="device-printing" className={styles.sectionTitle}>
-              {d.sections.printing}
-            </h2>
-            <div className={styles.grid}>
-              <SelectField<DeviceFormValues>
-                name="settings.receiptPrinter"
-                label={d.fields.receiptPrinter}
-                options={receiptOptions}
-              />
-              <SelectField<DeviceFormValues>
-                name="settings.paperWidth"
-                label={d.fields.paperWidth}
-                options={paperOptions}
-              />
-              <SelectField<DeviceFormValues>
-                name="settings.autoPrint"
-                label={d.fields.autoPrint}
-                options={autoPrintOptions}
-              />
-              <SelectField<DeviceFormValues>
-                name="settings.labelLanguage"
-                label={d.fields.labelLanguage}
-                description={d.fields.labelLanguageHint}
-                options={labelOptions}
-                allowEmpty
-              />
-              <TextField<DeviceFormValues>
-                name="settings.labelPrinter"
-                label={d.fields.labelPrinter}
-                description={d.fields.labelPrinterHint}
-                autoComplete="off"
-              />
-            </div>
-          </section>
-        </form>
-        <SaveBar
-          formId={edit.formId}
-          isDirty={form.formState.isDirty}
-          isSaving={edit.isSaving}
-          onDiscard={edit.discard}
-          messages={edit.formMessages}
-          hasFieldErrors={Object.keys(form.formState.errors).length > 0}
-          onReload={edit.conflict ? () => void edit.reload() : undefined}
-          justSaved={edit.justSaved}
-        />
-        {edit.entity ? (
+    <EditorPage
+      edit={edit}
+      title={heading}
+      loadFailedMessage={d.deviceLoadFailed}
+      back={{ to: '/backend/devices', label: d.backToList }}
+      testId="device-form"
+      remove={
+        edit.entity
+          ? {
+              label: d.deleteDevice,
+              question: d.deleteQuestion(edit.entity.name),
+              hint: <p>{d.deleteHint}</p>,
+              path: `/devices/${edit.entity.id}`,
+              version: edit.entity.version,
+              failedMessage: d.deleteFailed,
+              invalidates: [devicesListKey],
+              onDeleted: () => navigate('/backend/devices', { replace: true }),
+            }
+          : undefined
+      }
+      after={
+        edit.entity ? (
           <>
             <DevicePairing device={edit.entity} />
             <DeviceTests device={edit.entity} />
           </>
         ) : (
           <p className={styles.note}>{d.saveFirst}</p>
-        )}
-        <UnsavedChangesGuard when={form.formState.isDirty && !edit.isSaving} />
-      </div>
-    </FormProvider>
+        )
+      }
+    >
+      <EditorSection id="device-main" title={d.sections.device}>
+        <FieldGrid>
+          <TextField<DeviceFormValues> name="name" label={d.fields.name} isRequired autoComplete="off" />
+          <TextField<DeviceFormValues>
+            name="identifier"
+            label={d.fields.identifier}
+            description={d.fields.identifierHint}
+            isRequired
+            autoComplete="off"
+          />
+          <SelectField<DeviceFormValues> name="branchId" label={d.fields.branch} options={branchOptions} isRequired />
+          <SelectField<DeviceFormValues> name="type" label={d.fields.type} options={typeOptions} isRequired />
+        </FieldGrid>
+        <SwitchList>
+          <SwitchField<DeviceFormValues> name="isEnabled" label={d.fields.isEnabled} />
+        </SwitchList>
+      </EditorSection>
+      <EditorSection id="device-printing" title={d.sections.printing}>
+        <FieldGrid>
+          <SelectField<DeviceFormValues>
+            name="settings.receiptPrinter"
+            label={d.fields.receiptPrinter}
+            options={receiptOptions}
+          />
+          <SelectField<DeviceFormValues>
+            name="settings.paperWidth"
+            label={d.fields.paperWidth}
+            options={paperOptions}
+          />
+          <SelectField<DeviceFormValues>
+            name="settings.autoPrint"
+            label={d.fields.autoPrint}
+            options={autoPrintOptions}
+          />
+          <SelectField<DeviceFormValues>
+            name="settings.labelLanguage"
+            label={d.fields.labelLanguage}
+            description={d.fields.labelLanguageHint}
+            options={labelOptions}
+            allowEmpty
+          />
+          <TextField<DeviceFormValues>
+            name="settings.labelPrinter"
+            label={d.fields.labelPrinter}
+            description={d.fields.labelPrinterHint}
+            autoComplete="off"
+          />
+        </FieldGrid>
+      </EditorSection>
+    </EditorPage>
   );
 }

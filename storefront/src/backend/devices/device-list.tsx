@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../forms';
+import { ListPage, useRowDelete } from '../editor-page';
 import formStyles from '../forms/forms.module.css';
 import { useBranchChoice } from '../shell/branch-choice';
 import { DataTable, type TableColumn } from '../table';
-import { messageOf, useDeleteDevice, useDevicesHealth } from './device-actions';
+import { useDevicesHealth } from './device-actions';
 import { lastSeenText, OnlineBadge, PairedBadge, PrinterBadge } from './device-health';
 import { type DeviceHealth, devicesListKey, type StaffDevice } from './device-values';
-import styles from './devices.module.css';
 
 /**
  * The devices of the branches the staff member sees (filtered by the back-office's branch picker), with pairing,
@@ -27,8 +26,16 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
   const healthOf = new Map((health.data ?? []).map((row) => [row.deviceId, row]));
   const { branch } = useBranchChoice();
   const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<StaffDevice | null>(null);
-  const remove = useDeleteDevice();
+  const remove = useRowDelete<StaffDevice>({
+    pathOf: (row) => `/devices/${row.id}`,
+    versionOf: (row) => row.version,
+    question: (row) => d.deleteQuestion(row.name),
+    label: d.deleteDevice,
+    hint: <p>{d.deleteHint}</p>,
+    failedMessage: d.deleteFailed,
+    invalidates: [devicesListKey],
+    onError: setFailure,
+  });
   const of = (row: StaffDevice): DeviceHealth | undefined => healthOf.get(row.id);
 
   const columns: TableColumn<StaffDevice>[] = [
@@ -90,7 +97,7 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
           aria-label={`${d.deleteDevice}: ${row.name}`}
           onPress={() => {
             setFailure(null);
-            setDeleting(row);
+            remove.ask(row);
           }}
         >
           {d.deleteDevice}
@@ -100,20 +107,15 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
   ];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.listHeader}>
-        <h1 className={styles.title}>{d.title}</h1>
-        <Link to="/backend/devices/new" className={`${formStyles.primaryButton} ${styles.buttonLink}`}>
-          {d.newDevice}
-        </Link>
-      </div>
-      {!isAdmin && <p className={styles.intro}>{d.employeeNote}</p>}
-      {devices.isError && <p className={formStyles.error}>{d.loadFailed}</p>}
-      {failure && (
-        <p role="alert" className={formStyles.error}>
-          {failure}
-        </p>
-      )}
+    <ListPage
+      title={d.title}
+      newLink={{ to: '/backend/devices/new', label: d.newDevice }}
+      intro={isAdmin ? undefined : d.employeeNote}
+      loadFailed={devices.isError}
+      loadFailedMessage={d.loadFailed}
+      failure={failure}
+      after={remove.dialog}
+    >
       <DataTable<StaffDevice>
         caption={d.title}
         captionHidden
@@ -124,23 +126,6 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
         search={{}}
         filters={{ branch: branch === 'all' ? undefined : String(branch) }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={d.deleteQuestion(deleting?.name ?? '')}
-        confirmLabel={d.deleteDevice}
-        isDestructive
-        isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(deleting.id, {
-              onError: (error) => setFailure(messageOf(error, d.deleteFailed)),
-              onSettled: () => setDeleting(null),
-            });
-        }}
-      >
-        <p>{d.deleteHint}</p>
-      </ConfirmDialog>
-    </div>
+    </ListPage>
   );
 }

@@ -23,16 +23,6 @@ export function useSetUserEnabled(onError: (message: string) => void, fallback: 
   });
 }
 
-export function useDeleteUser(onError: (message: string) => void, fallback: string) {
-  const api = useStaffApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (user: StaffUser) => api.delete<void>(`/users/${user.id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersListKey }),
-    onError: (error) => onError(messageOf(error, fallback)),
-  });
-}
-
 /** POST /api/login-links { userId, send: true }: the API e-mails a one-time login link to the user. */
 export function useSendLoginLink(onError: (message: string) => void, fallback: string) {
   const api = useStaffApi();

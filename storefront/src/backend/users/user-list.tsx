@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../forms';
+import { ListPage, useRowDelete } from '../editor-page';
 import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
-import { useDeleteUser, usersListKey, useSetUserEnabled } from './user-actions';
+import { usersListKey, useSetUserEnabled } from './user-actions';
 import { fullName, type StaffUser } from './user-form-values';
 import styles from './users.module.css';
 
@@ -29,9 +29,17 @@ export function UserList({ meId, branchNames }: { meId: number; branchNames: Map
     queryFn: ({ signal }) => api.list<StaffUser>('/users?sort=lastName,firstName', signal),
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<StaffUser | null>(null);
   const setEnabled = useSetUserEnabled(setFailure, u.updateFailed);
-  const remove = useDeleteUser(setFailure, u.deleteFailed);
+  const remove = useRowDelete<StaffUser>({
+    pathOf: (row) => `/users/${row.id}`,
+    versionOf: (row) => row.version,
+    question: (row) => u.deleteQuestion(fullName(row)),
+    label: u.deleteUser,
+    hint: <p>{u.deleteHint}</p>,
+    failedMessage: u.deleteFailed,
+    invalidates: [usersListKey],
+    onError: setFailure,
+  });
 
   const columns: TableColumn<StaffUser>[] = [
     {
@@ -96,7 +104,7 @@ export function UserList({ meId, branchNames }: { meId: number; branchNames: Map
             aria-label={`${u.deleteUser}: ${fullName(row)}`}
             onPress={() => {
               setFailure(null);
-              setDeleting(row);
+              remove.ask(row);
             }}
           >
             {u.deleteUser}
@@ -107,19 +115,14 @@ export function UserList({ meId, branchNames }: { meId: number; branchNames: Map
   ];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.listHeader}>
-        <h1 className={styles.title}>{u.title}</h1>
-        <Link to="/backend/users/new" className={`${formStyles.primaryButton} ${styles.buttonLink}`}>
-          {u.newUser}
-        </Link>
-      </div>
-      {users.isError && <p className={formStyles.error}>{u.loadFailed}</p>}
-      {failure && (
-        <p role="alert" className={`${formStyles.error} ${styles.alert}`} data-testid="users-error">
-          {failure}
-        </p>
-      )}
+    <ListPage
+      title={u.title}
+      newLink={{ to: '/backend/users/new', label: u.newUser }}
+      loadFailed={users.isError}
+      loadFailedMessage={u.loadFailed}
+      failure={failure}
+      after={remove.dialog}
+    >
       <DataTable<StaffUser>
         caption={u.title}
         captionHidden
@@ -129,19 +132,6 @@ export function UserList({ meId, branchNames }: { meId: number; branchNames: Map
         isLoading={users.isPending}
         search={{}}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={u.deleteQuestion(deleting ? fullName(deleting) : '')}
-        confirmLabel={u.deleteUser}
-        isDestructive
-        isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
-      >
-        <p>{u.deleteHint}</p>
-      </ConfirmDialog>
-    </div>
+    </ListPage>
   );
 }
