@@ -57,7 +57,7 @@ describe('CMS field renderer: one field per §3 type', () => {
     expect(within(toolbar).getByRole('button', { name: m.wysiwyg.bold })).toBeTruthy();
     expect(within(toolbar).getByRole('button', { name: m.wysiwyg.heading2 })).toBeTruthy();
     // A value set from outside (after a save or discard) replaces the document.
-    act(() => form?.setValue('doc.text', '<h2>Neu</h2>'));
+    act(() => form?.setValue('doc', { text: '<h2>Neu</h2>' }));
     await waitFor(() => expect(editor.innerHTML).toContain('<h2>Neu</h2>'));
   });
 
