@@ -67,7 +67,8 @@ export type ProductType = 'configurable' | 'bundle' | 'other';
 export type CalculationModel = 'fixed' | 'approximate' | 'minimum';
 export type LeadTimeType = 'minutes' | 'hours' | 'days' | 'weeks';
 export type DeviceType = 'printer' | 'desk' | 'display' | 'other';
-export type LogAction = 'create' | 'update' | 'delete';
+/** create, update, delete (the CRUD toolkit) or another lower-case word a non-CRUD change names (migration 0025). */
+export type LogAction = string;
 export type OrderMode = 'takeaway' | 'delivery' | 'dineIn';
 export type SubmitMode = 'order' | 'preorder' | 'quotation';
 export type OrderEventType = 'order.created' | 'order.changed' | 'order.paid' | 'order.acknowledged';

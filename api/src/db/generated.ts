@@ -161,6 +161,13 @@ export interface Config {
   version: Generated<number>;
 }
 
+export interface ConfigSecrets {
+  key: string;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+  value: string;
+}
+
 export interface Customers {
   city: string | null;
   comment: string | null;
@@ -330,6 +337,8 @@ export interface FormSubmissions {
   company: string | null;
   confirmationSentAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
+  doneAt: Timestamp | null;
+  doneBy: number | null;
   email: string;
   firstName: string;
   id: Generated<number>;
@@ -401,9 +410,12 @@ export interface LoginLinks {
 
 export interface Logs {
   action: LogAction;
+  after: JsonDocument<unknown> | null;
+  before: JsonDocument<unknown> | null;
   createdAt: Generated<Timestamp>;
   data: JsonDocumentWithDefault<Record<string, unknown>>;
   id: Generated<number>;
+  label: string | null;
   resource: string;
   resourceId: number | null;
   userId: number | null;
@@ -743,6 +755,7 @@ export interface DB {
   carts: Carts;
   categories: Categories;
   config: Config;
+  configSecrets: ConfigSecrets;
   customers: Customers;
   deliveryAreas: DeliveryAreas;
   departments: Departments;

@@ -70,14 +70,30 @@ describe('standard CRUD of every resource (spec §7), as ROLE_ADMIN', () => {
       const again = await app.request(`/api/${fixture.name}/${id}`, withSession(admin, 'DELETE'));
       expect(again.status).toBe(404);
 
-      const logs = await app.request<{ data: { action: string; username: string; data: Record<string, unknown> }[] }>(
+      const logs = await app.request<{ data: { id: number; action: string; username: string }[] }>(
         `/api/logs?resource=${fixture.name}&resourceId=${id}&sort=createdAt`,
         { headers: admin.headers },
       );
       expect(logs.status).toBe(200);
       expect(logs.body.data.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
       expect(logs.body.data.every((l) => l.username === 'admin')).toBe(true);
-      expect(logs.body.data[0]?.data).not.toHaveProperty('password');
+      // Each entry holds the entity before → after (issue 24): created from nothing, changed, deleted to nothing.
+      const details = [];
+      for (const entry of logs.body.data) {
+        const detail = await app.request<{ data: { before: Entity | null; after: Entity | null } }>(
+          `/api/logs/${entry.id}`,
+          { headers: admin.headers },
+        );
+        details.push(detail.body.data);
+      }
+      const [first, replaced, removed] = details;
+      expect(first?.before).toBeNull();
+      expect(first?.after?.id).toBe(id);
+      expect(replaced?.before?.[fixture.change.field]).not.toEqual(fixture.change.value);
+      expect(replaced?.after?.[fixture.change.field]).toEqual(fixture.change.value);
+      expect(removed?.before?.[fixture.change.field]).toEqual(fixture.change.value);
+      expect(removed?.after).toBeNull();
+      expect(JSON.stringify(details)).not.toContain('"password"');
     });
   });
 

@@ -1,3 +1,4 @@
+export * from './audit/index.js';
 export * from './catalog/index.js';
 export * from './catalog-import/index.js';
 export * from './cms/index.js';

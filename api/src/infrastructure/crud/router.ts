@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { fromDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
+import { recordAudit } from '../audit/audit-writer.js';
 import { type Actor, actorOf, isAdmin, isStaff } from '../auth/actor.js';
 import type { AppDeps } from '../deps.js';
 import { bodyForAuthorisation } from '../http/input-guard.js';
@@ -14,7 +15,6 @@ import { pickQuery } from '../http/query-schema.js';
 import { parseId } from '../media/route-params.js';
 import { checkBranchIds, checkRole } from './access.js';
 import { entityAnswerSchema } from './answer-schema.js';
-import { writeAuditLog } from './audit.js';
 import { type ListQuery, maxLimit, parseListQuery } from './list-query.js';
 import { listQuerySchema } from './list-query-schema.js';
 import type { RouteRegistry } from './registry.js';
@@ -22,6 +22,12 @@ import { replacementBody } from './round-trip.js';
 import { branchIdsInBody, inBranches, loose, readCondition } from './scope.js';
 import type { BranchScope, LooseEb, ResourceDefinition, Row, Trx } from './types.js';
 import { conflictError, ifMatchVersion, withVersions } from './versions.js';
+
+/** An entity for the audit log without the definition's secret fields (the writer masks secret-like names too). */
+function withoutFields(entity: unknown, fields: string[] | undefined): unknown {
+  if (!fields || typeof entity !== 'object' || entity === null || Array.isArray(entity)) return entity;
+  return Object.fromEntries(Object.entries(entity).filter(([key]) => !fields.includes(key)));
+}
 
 function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
@@ -245,6 +251,14 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     }
   }
 
+  /** The entity as it is before a change (for the audit log's before → after); null when there is no such row. */
+  async function entityBefore(executor: Trx, id: number, actor: Actor): Promise<TEntity | null> {
+    const row = await loose(executor).selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const [entity] = await entitiesOf(executor, [row], actor);
+    return entity ?? null;
+  }
+
   /** Is there a row with this id (a refused conditional write: 409 when it exists, else 404)? */
   async function exists(executor: Trx, id: number): Promise<boolean> {
     const row = await loose(executor).selectFrom(definition.table).select('id').where('id', '=', id).executeTakeFirst();
@@ -261,6 +275,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
       const now = deps.now();
       const columns = await definition.toColumns(input, trx, now);
       let rowId: number;
+      let before: TEntity | null = null;
       if (id === null) {
         const inserted = await loose(trx)
           .insertInto(definition.table)
@@ -271,6 +286,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
       } else {
         await checkWritable(trx, actor, id);
         await definition.guardChange?.(trx, { actor, id, input }, now);
+        before = await entityBefore(trx, id, actor);
         let update = loose(trx)
           .updateTable(definition.table)
           .set({ ...columns, updatedAt: now, version: sql`version + 1` })
@@ -284,17 +300,22 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
       }
       await definition.writeRelations?.(trx, rowId, input);
       await definition.checkWritten?.(trx, { actor, id: rowId, input }, now);
-      await writeAuditLog(
-        trx,
-        { actor, action: id === null ? 'create' : 'update', resource: definition.name, resourceId: rowId, data: input },
-        definition.secretFields,
-      );
       const row = await loose(trx)
         .selectFrom(definition.table)
         .selectAll()
         .where('id', '=', rowId)
         .executeTakeFirstOrThrow();
-      return entityOf(trx, row, actor);
+      const after = await entityOf(trx, row, actor);
+      await recordAudit(trx, {
+        actor,
+        action: id === null ? 'create' : 'update',
+        resource: definition.name,
+        resourceId: rowId,
+        before: withoutFields(before, definition.secretFields),
+        after: withoutFields(after, definition.secretFields),
+        at: now,
+      });
+      return after;
     });
   }
 
@@ -344,13 +365,21 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     await db.transaction().execute(async (trx) => {
       await checkWritable(trx, actor, id);
       await definition.guardChange?.(trx, { actor, id, input: null }, deps.now());
+      const before = await entityBefore(trx, id, actor);
       let remove = loose(trx).deleteFrom(definition.table).where('id', '=', id);
       if (expectedVersion !== null) remove = remove.where('version', '=', expectedVersion);
       const result = await remove.executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) {
         throw expectedVersion !== null && (await exists(trx, id)) ? conflictError() : AppError.notFound();
       }
-      await writeAuditLog(trx, { actor, action: 'delete', resource: definition.name, resourceId: id });
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        resource: definition.name,
+        resourceId: id,
+        before: withoutFields(before, definition.secretFields),
+        at: deps.now(),
+      });
     });
     ctx.status = 204;
   });

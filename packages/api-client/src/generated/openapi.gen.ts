@@ -426,6 +426,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GDPR erase: anonymise the customer’s orders (figures stay) and delete the customer
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postCustomersByIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GDPR export of one customer: the stored customer and every order with its personal data (JSON)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getCustomersByIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge duplicates into this customer: their orders move here, then they are deleted
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postCustomersByIdMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest orders of a customer and the figures of all of them (revenue as a decimal string)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getCustomersByIdOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/departments": {
         parameters: {
             query?: never;
@@ -1118,6 +1198,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donatees/{id}/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The donations a donatee received: count, total and the latest orders
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getDonateesByIdDonations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donatees/by-identifier/{value}": {
         parameters: {
             query?: never;
@@ -1262,6 +1362,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/fonts
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getFonts"];
+        put?: never;
+        /**
+         * POST /api/fonts
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        post: operations["postFonts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /api/fonts/{id}
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        delete: operations["deleteFontsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/fonts/files/{file}
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getFontsFilesByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/google/{family}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/fonts/google/{family}/{file}
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getFontsGoogleByFamilyByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1334,6 +1518,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/image-templates/{id}/image.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/image-templates/{id}/image.png
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getImageTemplatesByIdImagePng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/image-templates/{id}/images
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        post: operations["postImageTemplatesByIdImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/image-templates/{id}/layers": {
         parameters: {
             query?: never;
@@ -1368,6 +1592,26 @@ export interface paths {
         get: operations["getImageTemplatesByIdentifierByValue"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/image-templates/preview
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        post: operations["postImageTemplatesPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1534,7 +1778,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the audit log (who changed what, when)
+         * List the audit log (who changed what, when; search, filters, paging; total in X-Total-Count)
          * @description ROLE_ADMIN only.
          */
         get: operations["getLogs"];
@@ -1554,7 +1798,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get an audit log entry
+         * Get an audit log entry with the entity before and after the change
          * @description ROLE_ADMIN only.
          */
         get: operations["getLogsById"];
@@ -2650,6 +2894,26 @@ export interface paths {
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getTablesByIdentifierByValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/qr-cards.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Table cards of a branch as an A4 PDF: one QR code per enabled table, opening dine-in at that table
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        get: operations["getTablesQrCardsPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6155,18 +6419,28 @@ export interface operations {
                         id: number;
                         version: number;
                     } | null;
+                    mailFrom?: string | null;
                     mapboxBearing?: number;
                     mapboxPitch?: number;
                     mapboxZoom?: number;
                     maxOrderValue?: string | null;
+                    paymentProvider?: ("" | ("stripe" | "mollie")) | null;
                     privacyPolicy?: string | null;
                     privacyPolicyText?: string | null;
                     seoDescription?: string | null;
                     seoTitle?: string | null;
                     shopName?: string | null;
+                    smsSender?: string | null;
+                    smtpHost?: string | null;
+                    smtpPort?: number | null;
+                    smtpSecure?: boolean;
+                    smtpUser?: string | null;
+                    stripePublishableKey?: string | null;
                     termsAndConditions?: string | null;
                     termsAndConditionsText?: string | null;
+                    themeFont?: string | null;
                     title?: string | null;
+                    twilioAccountSid?: string | null;
                     website?: string | null;
                 };
             };
@@ -6341,6 +6615,8 @@ export interface operations {
                 offset?: string;
                 /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
+                /** @description Contains (case-insensitive). */
+                phone?: string;
                 /** @description Comma-separated fields, '-' for descending: lastName, firstName, companyName, city, createdAt, updatedAt, id. */
                 sort?: string;
             };
@@ -6795,6 +7071,372 @@ export interface operations {
             };
             /** @description Conflict: the entity was changed since it was loaded. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postCustomersByIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            anonymisedOrders: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomersByIdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer: {
+                                city: unknown;
+                                comment: unknown;
+                                companyName: unknown;
+                                country: unknown;
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: (string & (unknown & unknown)) | null;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                phone: unknown;
+                                street: unknown;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                zipCode: unknown;
+                            };
+                            /** @description ISO 8601 date and time. */
+                            exportedAt: string;
+                            /** @description Every order of the customer, oldest first. */
+                            orders: components["schemas"]["StaffOrder"][];
+                            totals: {
+                                /** @description Orders not canceled, rejected or failed. */
+                                countedOrders: number;
+                                firstOrderAt: string | null;
+                                lastOrderAt: string | null;
+                                orderCount: number;
+                                /** @description Total gross of the counted orders. */
+                                revenue: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postCustomersByIdMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer: {
+                                city: unknown;
+                                comment: unknown;
+                                companyName: unknown;
+                                country: unknown;
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: (string & (unknown & unknown)) | null;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                phone: unknown;
+                                street: unknown;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                zipCode: unknown;
+                            };
+                            movedOrders: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomersByIdOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The latest 200 orders, newest first. */
+                            orders: components["schemas"]["StaffOrder"][];
+                            totals: {
+                                /** @description Orders not canceled, rejected or failed. */
+                                countedOrders: number;
+                                firstOrderAt: string | null;
+                                lastOrderAt: string | null;
+                                orderCount: number;
+                                /** @description Total gross of the counted orders. */
+                                revenue: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10664,6 +11306,92 @@ export interface operations {
             };
         };
     };
+    getDonateesByIdDonations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Orders that chose the donatee and count (not canceled, rejected, failed). */
+                            count: number;
+                            /** @description The latest 200 orders that chose the donatee, newest first. */
+                            orders: {
+                                branch: {
+                                    id: number;
+                                };
+                                counts: boolean;
+                                id: number;
+                                placedAt: string;
+                                ticketNumber: number;
+                                uid: string;
+                            }[];
+                            perOrder: string;
+                            /** @description count × the donation per order (spec §9: 0.07), 2 decimals. */
+                            total: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getDonateesByIdentifierByValue: {
         parameters: {
             query?: never;
@@ -11671,6 +12399,240 @@ export interface operations {
             };
         };
     };
+    getFonts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postFonts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteFontsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFontsFilesByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFontsGoogleByFamilyByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                family: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -11743,15 +12705,62 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default #ffffff */
+                            background: unknown;
                             /** Format: date-time */
                             createdAt: string;
                             height: number;
                             id: number;
                             identifier: string;
                             /** @default [] */
-                            layers: {
-                                [key: string]: unknown;
-                            }[];
+                            layers: ({
+                                /**
+                                 * @default left
+                                 * @enum {string}
+                                 */
+                                align: "left" | "center" | "right";
+                                /** @default #000000 */
+                                color: unknown;
+                                /** @default  */
+                                fontFamily: string;
+                                /** @default 48 */
+                                fontSize: number;
+                                /**
+                                 * @default normal
+                                 * @enum {string}
+                                 */
+                                fontStyle: "normal" | "italic";
+                                /** @default 400 */
+                                fontWeight: number;
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                                width: unknown;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            } | {
+                                /**
+                                 * @default cover
+                                 * @enum {string}
+                                 */
+                                fit: "cover" | "contain" | "fill";
+                                height: number;
+                                image: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                };
+                                /** @constant */
+                                type: "image";
+                                width: number;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            })[];
                             name: string;
                             /** Format: date-time */
                             updatedAt: string;
@@ -11810,12 +12819,56 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    background?: string;
                     height: number;
                     identifier: string;
-                    /** @default [] */
-                    layers?: {
-                        [key: string]: unknown;
-                    }[];
+                    layers?: ({
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        align?: "left" | "center" | "right";
+                        color?: string;
+                        /** @default  */
+                        fontFamily?: string;
+                        /** @default 48 */
+                        fontSize?: number;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        fontStyle?: "normal" | "italic";
+                        /** @default 400 */
+                        fontWeight?: number;
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                        width?: number | null;
+                        /** @default 0 */
+                        x?: number;
+                        /** @default 0 */
+                        y?: number;
+                    } | {
+                        /**
+                         * @default cover
+                         * @enum {string}
+                         */
+                        fit?: "cover" | "contain" | "fill";
+                        height: number;
+                        image: {
+                            alt?: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
+                        /** @constant */
+                        type: "image";
+                        width: number;
+                        /** @default 0 */
+                        x?: number;
+                        /** @default 0 */
+                        y?: number;
+                    })[];
                     name: string;
                     width: number;
                 };
@@ -11830,15 +12883,62 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default #ffffff */
+                            background: unknown;
                             /** Format: date-time */
                             createdAt: string;
                             height: number;
                             id: number;
                             identifier: string;
                             /** @default [] */
-                            layers: {
-                                [key: string]: unknown;
-                            }[];
+                            layers: ({
+                                /**
+                                 * @default left
+                                 * @enum {string}
+                                 */
+                                align: "left" | "center" | "right";
+                                /** @default #000000 */
+                                color: unknown;
+                                /** @default  */
+                                fontFamily: string;
+                                /** @default 48 */
+                                fontSize: number;
+                                /**
+                                 * @default normal
+                                 * @enum {string}
+                                 */
+                                fontStyle: "normal" | "italic";
+                                /** @default 400 */
+                                fontWeight: number;
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                                width: unknown;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            } | {
+                                /**
+                                 * @default cover
+                                 * @enum {string}
+                                 */
+                                fit: "cover" | "contain" | "fill";
+                                height: number;
+                                image: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                };
+                                /** @constant */
+                                type: "image";
+                                width: number;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            })[];
                             name: string;
                             /** Format: date-time */
                             updatedAt: string;
@@ -11924,15 +13024,62 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default #ffffff */
+                            background: unknown;
                             /** Format: date-time */
                             createdAt: string;
                             height: number;
                             id: number;
                             identifier: string;
                             /** @default [] */
-                            layers: {
-                                [key: string]: unknown;
-                            }[];
+                            layers: ({
+                                /**
+                                 * @default left
+                                 * @enum {string}
+                                 */
+                                align: "left" | "center" | "right";
+                                /** @default #000000 */
+                                color: unknown;
+                                /** @default  */
+                                fontFamily: string;
+                                /** @default 48 */
+                                fontSize: number;
+                                /**
+                                 * @default normal
+                                 * @enum {string}
+                                 */
+                                fontStyle: "normal" | "italic";
+                                /** @default 400 */
+                                fontWeight: number;
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                                width: unknown;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            } | {
+                                /**
+                                 * @default cover
+                                 * @enum {string}
+                                 */
+                                fit: "cover" | "contain" | "fill";
+                                height: number;
+                                image: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                };
+                                /** @constant */
+                                type: "image";
+                                width: number;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            })[];
                             name: string;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12005,12 +13152,56 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    background?: string;
                     height: number;
                     identifier: string;
-                    /** @default [] */
-                    layers?: {
-                        [key: string]: unknown;
-                    }[];
+                    layers?: ({
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        align?: "left" | "center" | "right";
+                        color?: string;
+                        /** @default  */
+                        fontFamily?: string;
+                        /** @default 48 */
+                        fontSize?: number;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        fontStyle?: "normal" | "italic";
+                        /** @default 400 */
+                        fontWeight?: number;
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                        width?: number | null;
+                        /** @default 0 */
+                        x?: number;
+                        /** @default 0 */
+                        y?: number;
+                    } | {
+                        /**
+                         * @default cover
+                         * @enum {string}
+                         */
+                        fit?: "cover" | "contain" | "fill";
+                        height: number;
+                        image: {
+                            alt?: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
+                        /** @constant */
+                        type: "image";
+                        width: number;
+                        /** @default 0 */
+                        x?: number;
+                        /** @default 0 */
+                        y?: number;
+                    })[];
                     name: string;
                     width: number;
                 };
@@ -12025,15 +13216,62 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default #ffffff */
+                            background: unknown;
                             /** Format: date-time */
                             createdAt: string;
                             height: number;
                             id: number;
                             identifier: string;
                             /** @default [] */
-                            layers: {
-                                [key: string]: unknown;
-                            }[];
+                            layers: ({
+                                /**
+                                 * @default left
+                                 * @enum {string}
+                                 */
+                                align: "left" | "center" | "right";
+                                /** @default #000000 */
+                                color: unknown;
+                                /** @default  */
+                                fontFamily: string;
+                                /** @default 48 */
+                                fontSize: number;
+                                /**
+                                 * @default normal
+                                 * @enum {string}
+                                 */
+                                fontStyle: "normal" | "italic";
+                                /** @default 400 */
+                                fontWeight: number;
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                                width: unknown;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            } | {
+                                /**
+                                 * @default cover
+                                 * @enum {string}
+                                 */
+                                fit: "cover" | "contain" | "fill";
+                                height: number;
+                                image: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                };
+                                /** @constant */
+                                type: "image";
+                                width: number;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            })[];
                             name: string;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12186,6 +13424,108 @@ export interface operations {
             };
         };
     };
+    getImageTemplatesByIdImagePng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postImageTemplatesByIdImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getImageTemplatesByIdLayers: {
         parameters: {
             query?: never;
@@ -12276,15 +13616,62 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default #ffffff */
+                            background: unknown;
                             /** Format: date-time */
                             createdAt: string;
                             height: number;
                             id: number;
                             identifier: string;
                             /** @default [] */
-                            layers: {
-                                [key: string]: unknown;
-                            }[];
+                            layers: ({
+                                /**
+                                 * @default left
+                                 * @enum {string}
+                                 */
+                                align: "left" | "center" | "right";
+                                /** @default #000000 */
+                                color: unknown;
+                                /** @default  */
+                                fontFamily: string;
+                                /** @default 48 */
+                                fontSize: number;
+                                /**
+                                 * @default normal
+                                 * @enum {string}
+                                 */
+                                fontStyle: "normal" | "italic";
+                                /** @default 400 */
+                                fontWeight: number;
+                                text: string;
+                                /** @constant */
+                                type: "text";
+                                width: unknown;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            } | {
+                                /**
+                                 * @default cover
+                                 * @enum {string}
+                                 */
+                                fit: "cover" | "contain" | "fill";
+                                height: number;
+                                image: {
+                                    alt?: string;
+                                    extension: string;
+                                    id: number;
+                                    version: number;
+                                };
+                                /** @constant */
+                                type: "image";
+                                width: number;
+                                /** @default 0 */
+                                x: number;
+                                /** @default 0 */
+                                y: number;
+                            })[];
                             name: string;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12324,6 +13711,46 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postImageTemplatesPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13342,22 +14769,25 @@ export interface operations {
     getLogs: {
         parameters: {
             query?: {
-                /** @description Equals. */
+                /** @description create, update, delete, status, … */
                 action?: string;
-                /** @description Rows per page (1–1000, default 100). */
-                limit?: string;
-                /** @description Rows to skip (0–1000000000). */
-                offset?: string;
-                /** @description Page counted from 1 (up to 1000000; instead of offset). */
-                page?: string;
-                /** @description Equals. */
+                /** @description From this day on (YYYY-MM-DD, Europe/Vienna). */
+                from?: string;
+                /** @description Entries per page (1–100, default 50). */
+                limit?: number;
+                /** @description Page counted from 1. */
+                page?: number;
+                /** @description Text anywhere in user, resource, label, before, after or context. */
+                q?: string;
+                /** @description The resource's API name, e.g. products. */
                 resource?: string;
-                /** @description Equals (a whole number). */
-                resourceId?: string;
-                /** @description Comma-separated fields, '-' for descending: createdAt, id. */
-                sort?: string;
-                /** @description Equals (a whole number). */
-                userId?: string;
+                /** @description The changed entity. */
+                resourceId?: number;
+                sort?: "createdAt" | "-createdAt";
+                /** @description Up to and including this day (YYYY-MM-DD, Europe/Vienna). */
+                to?: string;
+                /** @description Changes by this user. */
+                userId?: number;
             };
             header?: never;
             path?: never;
@@ -13373,14 +14803,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            action: "create" | "update" | "delete";
+                            /** @description create, update, delete or the word of another change (status, …). */
+                            action: string;
+                            /** @description Top-level fields whose value differs before → after. */
+                            changedFields: string[];
                             /** Format: date-time */
                             createdAt: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
                             id: number;
+                            /** @description What the entry is about in a few words (a name, title, …). */
+                            label: string | null;
                             resource: string;
                             resourceId: number | null;
                             userId: number | null;
@@ -13446,14 +14877,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            action: "create" | "update" | "delete";
+                            /** @description create, update, delete or the word of another change (status, …). */
+                            action: string;
+                            /** @description The entity after the change; null for a delete. */
+                            after: unknown;
+                            /** @description The entity before the change; null for a create. */
+                            before: unknown;
                             /** Format: date-time */
                             createdAt: string;
                             data: {
                                 [key: string]: unknown;
                             };
                             id: number;
+                            /** @description What the entry is about in a few words (a name, title, …). */
+                            label: string | null;
                             resource: string;
                             resourceId: number | null;
                             userId: number | null;
@@ -19726,6 +21163,65 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTablesQrCardsPdf: {
+        parameters: {
+            query?: {
+                /** @description The branch (an id) whose enabled tables get a card. */
+                branch?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
