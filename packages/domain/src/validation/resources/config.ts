@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { formRetentionMonthsField } from '../../audit/retention.js';
 import { serviceModes } from '../../entities/branch.js';
 import { orderLimitsMessages } from '../../messages/order-limits.js';
 import { validationMessages as m } from '../../messages/validation.js';
 import { setupBusinessSchema } from '../../setup/setup-schema.js';
 import { stripHtmlFromMarkdown, unsafeMarkdownLinks } from '../../text/markdown-source.js';
 import { isSafeLinkUrl } from '../../text/safe-url.js';
-import { emailField, optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
+import { emailField, nonBlankText, optionalChoiceField, optionalTextField, strictObjectError } from '../fields.js';
 import { imageRefSchema, optionalLongText } from './common.js';
 
 const text = () => optionalTextField(255).optional();
@@ -39,6 +40,31 @@ const number = (min: number, max: number) =>
     .min(min, { error: m.notInRange({ min, max }) })
     .max(max, { error: m.notInRange({ min, max }) })
     .optional();
+
+/** Only letters, digits, spaces, hyphens and underscores (a font family name or a host name goes into CSS or SMTP). */
+const pattern = (max: number, regex: RegExp) =>
+  optionalTextField(max)
+    .pipe(z.string().regex(regex, { error: m.invalidValue }).nullable())
+    .optional();
+/** A font family the shop's theme uses ('Open Sans'): letters, digits, spaces, hyphens; no quotes or CSS syntax. */
+const fontFamily = () => pattern(100, /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u);
+/** A mail server's host name or IP address. */
+const hostName = () =>
+  pattern(
+    253,
+    /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[?[0-9a-fA-F:.]+\]?$/,
+  );
+const integer = (min: number, max: number) =>
+  z
+    .number({ error: m.invalidValue })
+    .int({ error: m.invalidValue })
+    .min(min, { error: m.notInRange({ min, max }) })
+    .max(max, { error: m.notInRange({ min, max }) })
+    .nullable()
+    .optional();
+
+/** The online payment providers the config can name (their keys are config secrets). */
+export const paymentProviders = ['stripe', 'mollie'] as const;
 
 /** Plugin and payment switches of spec §3 Config. */
 export const configSwitches = [
@@ -98,6 +124,22 @@ export const configInputSchema = z.strictObject(
      * Stored for the back-office only: never part of the public config.
      */
     business: setupBusinessSchema.optional(),
+    /** Issue 24: received contact and job forms (and their files) are removed after this many months; null: 6. */
+    formRetentionMonths: formRetentionMonthsField,
+    /** Issue 24: the font family of the shop's theme (an uploaded font, else a system fallback). */
+    themeFont: fontFamily(),
+    /** Outgoing mail (the password is a config secret); the server's SMTP_* environment takes precedence. */
+    smtpHost: hostName(),
+    smtpPort: integer(1, 65535),
+    smtpSecure: switchField(),
+    smtpUser: text(),
+    mailFrom: emailField(false).optional(),
+    /** Online payment: the provider and its public key (the secret keys are config secrets). */
+    paymentProvider: optionalChoiceField(paymentProviders).optional(),
+    stripePublishableKey: pattern(255, /^pk_(test|live)_[A-Za-z0-9]+$/),
+    /** SMS through Twilio: the account SID and the sender (the auth token is a config secret). */
+    twilioAccountSid: pattern(64, /^AC[0-9a-fA-F]{32}$/),
+    smsSender: pattern(20, /^(\+[0-9]{6,15}|[A-Za-z0-9 ]{1,11})$/),
     mapboxZoom: number(0, 24),
     mapboxPitch: number(0, 85),
     mapboxBearing: number(-180, 180),
@@ -106,3 +148,22 @@ export const configInputSchema = z.strictObject(
   strictObjectError,
 );
 export type ConfigInput = z.output<typeof configInputSchema>;
+
+/**
+ * Write-only secrets of the config (issue 24): stored encrypted by the API, used by the server, never answered (the
+ * back-office sees 'gesetzt' / 'nicht gesetzt'). Each has an environment variable that takes precedence.
+ */
+export const configSecretKeys = [
+  'smtpPassword',
+  'stripeSecretKey',
+  'stripeWebhookSecret',
+  'mollieApiKey',
+  'twilioAuthToken',
+] as const;
+export type ConfigSecretKey = (typeof configSecretKeys)[number];
+
+/** PUT /api/config/secrets/{key}: the new value (replaces the stored one). */
+export const configSecretInputSchema = z.strictObject(
+  { value: nonBlankText().pipe(z.string().max(4096, { error: m.tooLong({ limit: 4096 }) })) },
+  strictObjectError,
+);
