@@ -10,6 +10,7 @@ import type { AppDeps } from '../../infrastructure/deps.js';
 import { parseId } from '../../infrastructure/media/route-params.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
+import { imageTemplateRenderRoutes } from './render-routes.js';
 
 export const imageTemplateResource = defineResource({
   name: 'image-templates',
@@ -25,7 +26,7 @@ export const imageTemplateResource = defineResource({
   toEntities: rowsAsEntities,
 });
 
-/** CRUD plus GET /api/image-templates/{id}/layers (spec §7). */
+/** CRUD plus GET /api/image-templates/{id}/layers (spec §7) and the renderings (render-routes.ts). */
 export function imageTemplateStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const router = new Router();
   router.get('/image-templates/:id/layers', async (ctx) => {
@@ -47,6 +48,7 @@ export function imageTemplateStaffRoutes(deps: AppDeps, registry: RouteRegistry)
     status: 200,
     answer: z.array(z.record(z.string(), z.unknown())),
   });
+  router.use(imageTemplateRenderRoutes(deps).routes());
   router.use(crudRouter(imageTemplateResource, deps, registry).routes());
   return router;
 }
