@@ -1,6 +1,6 @@
 // Builds the storefront when storefront/dist/index.html is missing or older than any of its sources.
 // Shared by scripts/start.mjs, the browser tests' global setup, bench:web and `npm run build` (run directly).
-// A build is three steps: the browser bundle (dist), the server render (dist/.ssr/entry-server.js, loaded by the API,
+// A build is four steps: the back-office's browser bundle (React) and the shop's (Preact, index.html) into dist, the server render (dist/.ssr/entry-server.js, loaded by the API,
 // see api/src/resources/pages) and precompressed .br and .gz siblings of the text files (the API's static hosting sends them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -77,6 +77,8 @@ export function precompress(dir = storefrontDist) {
 
 /** Builds the browser bundle, the server render and the compressed files (stdio inherited); throws when it fails. */
 export function buildStorefront() {
+  // The back-office (React) first: the shop's build (Preact) reads its entry's file name and keeps its files.
+  vite(['build', '--mode', 'backoffice', '--outDir', storefrontDist]);
   vite(['build', '--outDir', storefrontDist]);
   vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(storefrontDist, '.ssr')]);
   precompress();

@@ -126,14 +126,19 @@ describe('storefront shell', () => {
     );
   });
 
-  it('loads the back-office as a separate chunk, only when /backend is visited', async () => {
+  it('loads the back-office (its own React build) only when /backend is visited, and the shop not there', async () => {
+    const backoffice = (url: string) => /\/assets\/backoffice-(?:main|app)-[\w-]+\.js$/.test(url);
+    const shop = (url: string) => /\/assets\/(?:shop-main|framework)-[\w-]+\.js$/.test(url);
     await page.goto('/');
     await page.getByRole('main').getByRole('listitem').first().waitFor({ state: 'visible' });
-    expect(requestedUrls.filter((url) => /backend-app-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(requestedUrls.filter(backoffice)).toEqual([]);
+    expect(requestedUrls.filter(shop)).toHaveLength(2);
 
+    requestedUrls.length = 0;
     await page.goto('/backend');
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
-    expect(requestedUrls.filter((url) => /backend-app-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(requestedUrls.filter(backoffice)).toHaveLength(2);
+    expect(requestedUrls.filter(shop)).toEqual([]);
   });
 
   it('loads Open Sans and everything else from its own origin only', async () => {

@@ -2,12 +2,14 @@
 // with the API's own data, and hands the query cache to the browser, which hydrates the same tree (main.tsx).
 import { createApiClient } from '@bestell/api-client';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { createCartStore } from './shop/cart/cart-store';
+import { type HeadCollector, HeadCollectorProvider, headTagsHtml } from './shop/meta/document-head';
 import { AppProviders } from './ssr/app-providers';
+import { imagePreloadsHtml } from './ssr/image-preloads';
 import { type RenderEnv, type ResponseStatus, ResponseStatusProvider, ServerRenderEnv } from './ssr/render-env';
+import { renderToHtml } from './ssr/render-to-html';
 import { serializePayload } from './ssr/ssr-payload';
 
 export interface RenderRequest {
@@ -31,9 +33,6 @@ export interface RenderResult {
 /** Most render passes: each pass may ask for data the previous one did not know it needed (e.g. the catalog). */
 const MAX_PASSES = 4;
 
-// React 19 writes hoistable tags (title, meta, link) first in the string when it does not render <html> itself.
-const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
-
 /**
  * Renders `url` to HTML: render, fetch what the render asked for, render again, until no new query waits. Queries
  * whose call fails are left out (they stay pending on the server and load in the browser, the same in both).
@@ -49,17 +48,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const tried = new Set<string>();
   const response: ResponseStatus = { status: 200 };
   let markup = '';
+  const head: HeadCollector = { tags: [] };
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     response.status = 200;
-    markup = renderToString(
+    head.tags = [];
+    markup = await renderToHtml(
       <AppProviders apiClient={apiClient} queryClient={queryClient} cartStore={cartStore}>
-        <ServerRenderEnv env={request.env}>
-          <ResponseStatusProvider value={response}>
-            <StaticRouter location={request.url}>
-              <AppRoutes />
-            </StaticRouter>
-          </ResponseStatusProvider>
-        </ServerRenderEnv>
+        <HeadCollectorProvider collector={head}>
+          <ServerRenderEnv env={request.env}>
+            <ResponseStatusProvider value={response}>
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </ResponseStatusProvider>
+          </ServerRenderEnv>
+        </HeadCollectorProvider>
       </AppProviders>,
     );
     const waiting = queryClient
@@ -78,7 +81,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       }),
     );
   }
-  const head = leadingHeadTags.exec(markup)?.[0] ?? '';
   const payload = serializePayload({ env: request.env, queries: dehydrate(queryClient) });
-  return { html: markup.slice(head.length), head, status: response.status, payload };
+  return { html: markup, head: imagePreloadsHtml(markup) + headTagsHtml(head.tags), status: response.status, payload };
 }

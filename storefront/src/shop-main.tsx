@@ -1,7 +1,4 @@
-import './theme/fonts.css';
-import './theme/theme.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apiClient, queryClient } from './app/api';
@@ -9,9 +6,12 @@ import { cartStore } from './app/cart';
 import { AppRoutes } from './app/router';
 import { startCartHandoff } from './shop/cart/cart-handoff';
 import { AppProviders } from './ssr/app-providers';
+import { checkHydration } from './ssr/hydration-check';
+import { hydrationPhase } from './ssr/hydration-phase';
 import { HydrationRenderEnv, type RenderEnv } from './ssr/render-env';
 import { readPayload } from './ssr/ssr-payload';
 
+// The shop's app (main.tsx starts it for every path outside /backend), on Preact's compat layer in the build.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -36,12 +36,10 @@ function app(env: RenderEnv | null) {
 const payload = readPayload(document);
 if (payload && container.firstChild) {
   hydrate(queryClient, payload.queries);
-  // A transition: hydration yields to the browser between components instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, app(payload.env), {
-      // A mismatch between the server's HTML and the first browser render (the browser tests fail on this line).
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    });
+  hydrationPhase.active = true;
+  // A mismatch between the server's HTML and the first browser render is reported (the browser tests fail on it).
+  checkHydration(container, () => {
+    hydrateRoot(container, app(payload.env));
   });
 } else {
   createRoot(container).render(app(null));

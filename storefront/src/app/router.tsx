@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { BranchListPage } from '../shop/branches/branch-list-page';
 import { FrontendLayout } from '../shop/layout/frontend-layout';
@@ -6,13 +6,12 @@ import { HashScrollOutlet } from '../shop/layout/hash-scroll-outlet';
 import { ShopPage } from '../shop/shop-page/shop-page';
 import { SiteRoute } from '../shop/site/site-route';
 import { StorePage } from '../shop/store/store-page';
+import { OtherApp } from './other-app';
 import { PageErrorBoundary } from './page-error-boundary';
 
 // Pages reached after the store or shop page load on demand, in their own chunks (the layout's Suspense waits).
 const CheckoutPage = lazy(() => import('../shop/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const StatusPage = lazy(() => import('../shop/status/status-page').then((m) => ({ default: m.StatusPage })));
-// The back-office is its own chunk: visitors of the shop never download it.
-const BackendApp = lazy(() => import('../backend/backend-app').then((m) => ({ default: m.BackendApp })));
 
 /**
  * The routes, in react-router's declarative mode: the data-router machinery (loaders, actions, fetchers) is not used,
@@ -21,14 +20,8 @@ const BackendApp = lazy(() => import('../backend/backend-app').then((m) => ({ de
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/backend/*"
-        element={
-          <Suspense fallback={null}>
-            <BackendApp />
-          </Suspense>
-        }
-      />
+      {/* The back-office is another app (its own build, on React: main.tsx): a link there loads it. */}
+      <Route path="/backend/*" element={<OtherApp />} />
       <Route path="/" element={<FrontendLayout />}>
         <Route element={<PageErrorBoundary />}>
           {/* Pages that are not CMS sites: a hash target scrolls after 750 ms (sites: 600 ms, in the site page). */}

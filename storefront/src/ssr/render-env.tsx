@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { replayEarlyTaps } from './early-taps';
+import { hydrationPhase } from './hydration-phase';
 
 /**
  * What the server knew when it rendered the first view, so that the browser's first render (hydration) equals it:
@@ -43,6 +44,7 @@ export function HydrationRenderEnv({ env, children }: { env: RenderEnv | null; c
     if (holder.current) {
       document.documentElement.dataset.hydrated = 'true'; // browser tests wait for it; ends the keeping of taps
       holder.current = null;
+      hydrationPhase.active = false;
       replayEarlyTaps(window);
     }
   }, [holder]);

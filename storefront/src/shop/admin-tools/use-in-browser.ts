@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../../ssr/use-external-store';
 
 const subscribe = () => () => {};
 
@@ -7,7 +7,7 @@ const subscribe = () => () => {};
  * on the visitor's cookie waits until the page runs in the browser, so the first browser render equals the server's.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => true,
     () => false,

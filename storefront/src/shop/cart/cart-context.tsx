@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useExternalStore } from '../../ssr/use-external-store';
 import type { CartStore } from './cart-store';
 import { type Cart, emptyCart } from './cart-types';
 
@@ -20,7 +21,7 @@ export function useCartStore(): CartStore {
  */
 export function useCart(branchKey: string): Cart {
   const store = useCartStore();
-  return useSyncExternalStore(
+  return useExternalStore(
     store.subscribe,
     () => store.get(branchKey),
     () => emptyCart,

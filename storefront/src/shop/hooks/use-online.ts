@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../../ssr/use-external-store';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -11,7 +11,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Spec §4 PWA: online/offline follows the browser events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../../ssr/use-external-store';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('scroll', listener, { passive: true });
@@ -7,7 +7,7 @@ function subscribe(listener: () => void): () => void {
 
 /** True once the page is scrolled further than `threshold` px (spec §9: 100 px and 140 px). */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => window.scrollY > threshold,
     () => false,

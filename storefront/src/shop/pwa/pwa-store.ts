@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../../ssr/use-external-store';
 
 /** What the browser tells the app about installing it; filled in by effects, never read during render. */
 export interface PwaState {
@@ -45,7 +45,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, getPwaState, () => initialPwaState);
+  return useExternalStore(subscribe, getPwaState, () => initialPwaState);
 }
 
 /** The footer link, the status-page promotion and the timed prompt open the same dialog. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../../ssr/use-external-store';
 
 /**
  * Spec §2: the route meta context "self-service" (a kiosk in the shop). A visit enters it with `?context=self-service`
@@ -47,5 +47,5 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the visit is in the self-service context; false on the server and in the first (hydrating) render. */
 export function useSelfService(): boolean {
-  return useSyncExternalStore(subscribe, isSelfService, () => false);
+  return useExternalStore(subscribe, isSelfService, () => false);
 }

@@ -1,0 +1,12 @@
+import './theme/fonts.css';
+import './theme/theme.css';
+import { isBackofficePath } from './app/backoffice-path';
+
+// Two apps behind one index.html: the back-office (React, its own build: react-aria-components) under /backend, the
+// shop (Preact's compat layer, issue 22's 100 KB first load) everywhere else. This module only chooses, so neither
+// downloads the other.
+if (isBackofficePath(window.location.pathname)) {
+  void import('virtual:backoffice').then(({ startBackoffice }) => startBackoffice());
+} else {
+  void import('./shop-main');
+}

@@ -1,0 +1,19 @@
+/**
+ * Preact's hydration mends a difference between the server's HTML and the first browser render without a word (React
+ * reported it through onRecoverableError). This compares #root's markup before hydration with the markup right
+ * after it (hydration is synchronous; effects and their re-renders come later) and reports a difference on the
+ * console as React did: 'Hydration error: …' (the browser tests fail on such a line).
+ */
+export function checkHydration(container: Element, hydrate: () => void): void {
+  const before = container.innerHTML;
+  hydrate();
+  const after = container.innerHTML;
+  if (after === before) return;
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  const around = (html: string) => html.slice(Math.max(0, at - 80), at + 80);
+  console.error('Hydration error: the first browser render differs from the server HTML', {
+    server: around(before),
+    browser: around(after),
+  });
+}
