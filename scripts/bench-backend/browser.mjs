@@ -56,7 +56,7 @@ export async function benchBrowser({ chromiumPath, baseUrl, orders = 50 }) {
       sizes.shop = {
         js: shop.js,
         files: shop.files,
-        backOffice: shop.files.filter((f) => /backend-app-[\w-]+\.js$/.test(f.url)),
+        backOffice: shop.files.filter((f) => /(?:backoffice-main|backoffice-app|backend-app)-[\w-]+\.js$/.test(f.url)),
       };
       await context.close();
     }
