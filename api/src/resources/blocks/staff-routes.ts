@@ -1,12 +1,16 @@
-import { blockInputSchema } from '@bestell/domain';
+import { blockInputSchema, sanitizeContentDocument } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import { rowEntity } from '../../infrastructure/crud/answer-schema.js';
-import { columnsOf, defineResource, rowsAsEntities, withJson } from '../../infrastructure/crud/define.js';
+import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 
-/** Blocks and nodes: reusable CMS content, read by everyone, written by admins; found by identifier. */
+/**
+ * Blocks and nodes: reusable CMS content, read by everyone, written by admins; found by identifier. Like a site's, the
+ * content passes the rich-text allow-list on write and again on every read (a row written behind the API's back
+ * cannot carry script into a page that shows the block).
+ */
 export function contentResource(name: 'blocks' | 'nodes') {
   return defineResource({
     name,
@@ -19,7 +23,7 @@ export function contentResource(name: 'blocks' | 'nodes') {
     sortable: ['name', 'identifier', 'type', 'createdAt', 'updatedAt'],
     lookup: { param: 'identifier', column: 'identifier' },
     toColumns: (input) => withJson(columnsOf(input), ['content']),
-    toEntities: rowsAsEntities,
+    toEntities: async (rows) => rows.map((row) => ({ ...row, content: sanitizeContentDocument(row.content).value })),
   });
 }
 

@@ -100,6 +100,8 @@ export const sectionFields = {
   ),
   partner: section([title, text, items(40, [title, text, image, link])]),
   contactForm: section([title, text, { key: 'thankYou', type: 'wysiwyg', label: f.thankYou }]),
+  // both page types
+  block: section([title, text, { key: 'blockId', type: 'reference', target: 'block', label: f.block }]),
 } satisfies Record<string, readonly CmsField[]>;
 
 export type SectionType = keyof typeof sectionFields;

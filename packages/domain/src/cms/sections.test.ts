@@ -6,7 +6,7 @@ import { homeSectionTypes, siteContentSchema, subPageSectionTypes } from './sect
 const image = { id: 1, version: 1, extension: 'jpg', alt: 'Brot' };
 
 describe('site content schemas', () => {
-  it('knows the section types of spec §2', () => {
+  it('knows the section types of spec §2 (and the block section of both page types)', () => {
     expect(homeSectionTypes).toEqual([
       'hero',
       'threeColumns',
@@ -17,6 +17,7 @@ describe('site content schemas', () => {
       'iframe',
       'links',
       'shopTeaser',
+      'block',
     ]);
     expect(subPageSectionTypes).toEqual([
       'heroSite',
@@ -26,6 +27,7 @@ describe('site content schemas', () => {
       'partner',
       'parallax',
       'contactForm',
+      'block',
     ]);
   });
 

@@ -147,6 +147,16 @@ export const partnerSectionSchema = section('partner', { items: items(40) });
 /** The contact form (POST /api/custom/forms); `thankYou` (rich text) replaces the default thank-you text. */
 export const contactFormSectionSchema = section('contactForm', { thankYou: richText() });
 
+// both page types
+/** Block: a reusable block (the blocks resource, by id) shown in place, under the section's own title and text. */
+export const blockSectionSchema = section('block', {
+  blockId: z
+    .number({ error: m.invalidValue })
+    .int({ error: m.invalidValue })
+    .positive({ error: m.invalidValue })
+    .nullish(),
+});
+
 export const homeSectionSchema = z.discriminatedUnion(
   'type',
   [
@@ -159,6 +169,7 @@ export const homeSectionSchema = z.discriminatedUnion(
     iframeSectionSchema,
     linksSectionSchema,
     shopTeaserSectionSchema,
+    blockSectionSchema,
   ],
   { error: m.invalidChoice },
 );
@@ -174,6 +185,7 @@ export const subPageSectionSchema = z.discriminatedUnion(
     partnerSectionSchema,
     parallaxSectionSchema,
     contactFormSectionSchema,
+    blockSectionSchema,
   ],
   { error: m.invalidChoice },
 );

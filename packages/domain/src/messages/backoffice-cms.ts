@@ -77,6 +77,7 @@ export const backofficeCmsMessages = {
     text: 'Text',
     partner: 'Partner',
     contactForm: 'Kontaktformular',
+    block: 'Block (wiederverwendbarer Inhalt)',
   } as Record<string, string>,
   sectionFields: {
     content: 'Inhalt',
@@ -97,6 +98,7 @@ export const backofficeCmsMessages = {
     seconds: 'Sekunden pro Bild',
     url: 'Adresse des Rundgangs (https)',
     products: 'Produkte',
+    block: 'Block',
     variant: 'Variante',
     variants: {
       default: 'Standard',

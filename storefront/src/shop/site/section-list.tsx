@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BlockSection } from './sections/block-section';
 import { Categories } from './sections/categories';
 import { ContactFormSection } from './sections/contact-form-section';
 import { Hero } from './sections/hero';
@@ -39,6 +40,8 @@ const sectionComponents: Record<string, SectionComponent> = {
   text: TextSection,
   partner: Partner,
   contactForm: ContactFormSection,
+  // both
+  block: BlockSection,
 };
 
 /** The element id of a section: its `anchor` (for '#…' links) or 'abschnitt-{n}'. */

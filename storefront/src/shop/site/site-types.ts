@@ -66,6 +66,8 @@ export interface Section extends SectionBase {
   seconds?: number | null;
   body?: string | null;
   thankYou?: string | null;
+  /** The block a block section shows (its id). */
+  blockId?: number | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
