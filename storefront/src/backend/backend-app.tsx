@@ -10,6 +10,7 @@ const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => (
 const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
 const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ default: m.DevicesArea })));
 const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ default: m.WidgetsArea })));
+const SitesArea = lazy(() => import('./cms/sites/sites-area').then((m) => ({ default: m.SitesArea })));
 const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
@@ -35,6 +36,7 @@ export function BackendApp() {
           <Route path="users/*" element={<UsersArea />} />
           <Route path="devices/*" element={<DevicesArea />} />
           <Route path="widgets/*" element={<WidgetsArea />} />
+          <Route path="sites/*" element={<SitesArea />} />
           <Route path="config/*" element={<ConfigArea />} />
           <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,5 @@
 import {
+  backofficeCmsMessages,
   backofficeDevicesMessages,
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
@@ -24,6 +25,7 @@ const adminOnly = new Set([
   '/backend/catalog/tags',
   '/backend/users',
   '/backend/widgets',
+  '/backend/sites',
   '/backend/config',
   '/backend/legal-texts',
 ]);
@@ -40,6 +42,7 @@ const allItems: NavItem[] = [
   { to: '/backend/users', label: m.nav.users },
   { to: '/backend/devices', label: backofficeDevicesMessages.nav },
   { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
+  { to: '/backend/sites', label: backofficeCmsMessages.nav },
   { to: '/backend/config', label: orderLimitsMessages.configNav },
   { to: '/backend/legal-texts', label: setupMessages.legal.nav },
 ];

@@ -1,0 +1,1 @@
+export { SitePreview, type SitePreviewProps } from './site-preview';
