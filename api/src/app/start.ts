@@ -11,6 +11,7 @@ import type { AppConfig } from '../kernel/config.js';
 import { createLogger } from '../kernel/logger.js';
 import { announceSetup } from '../resources/setup/announce.js';
 import { createApp } from './app.js';
+import { startRetentionJobs } from './retention-jobs.js';
 import { isUnconfigured, seedDemoData } from './seed/seed.js';
 
 export interface RunningServer {
@@ -74,6 +75,13 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     now: options.now ?? (() => new Date()),
     olderThanHours: config.uploadLimits.sweepAfterHours,
   });
+  // Audit entries after two years, received forms after formRetentionMonths (issue 24; retention-jobs.ts).
+  const retention = startRetentionJobs({
+    db: database.db,
+    formFiles: mediaFor(config).stores.originals,
+    logger,
+    now: options.now ?? (() => new Date()),
+  });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   // While shutting down, answers close their connection, so keep-alive sockets do not hold the exit back.
@@ -111,6 +119,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     closing ??= (async () => {
       shuttingDown = true;
       sweeper.stop();
+      retention.stop();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {

@@ -15,6 +15,7 @@ import { donateeStaffRoutes } from './donatees/staff-routes.js';
 import { embedOriginStaffRoutes } from './embed-origins/staff-routes.js';
 import { externalUserStaffRoutes } from './external-users/staff-routes.js';
 import { fontRoutes } from './fonts/routes.js';
+import { inboxRoutes } from './forms/inbox-routes.js';
 import { formRoutes } from './forms/routes.js';
 import { imageTemplateStaffRoutes } from './image-templates/staff-routes.js';
 import { imageRoutes } from './images/routes.js';
@@ -80,6 +81,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     fontRoutes(deps),
     uploadRoutes(deps),
     formRoutes(deps, registry),
+    inboxRoutes(deps, registry),
     imageRoutes(deps),
     readinessRoutes(deps),
     openApiRoutes(registry),
