@@ -459,6 +459,55 @@ export const routeMatrix: RouteRow[] = [
     access: { anonymous: no, employee: 'yes (staff read every product)', admin: yes },
     cases: [{ path: '/api/products/labels.pdf?ids=1,2', expect: { anonymous: 401, employee: 200, admin: 200 } }],
   },
+  // Tables, customers and donatees (issue 24 points 3 and 4). Behaviour: api/src/resources/{tables,customers,donatees}.
+  {
+    method: 'GET',
+    route: '/api/tables/qr-cards.pdf',
+    summary: 'Table cards of a branch as an A4 PDF, one QR code per enabled table',
+    access: { anonymous: no, employee: 'own branches (another branch: 403)', admin: yes },
+    cases: [{ path: '/api/tables/qr-cards.pdf?branch=2', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/customers/{id}/orders',
+    summary: 'A customer’s latest orders and the figures of all of them',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/customers/999999/orders', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/customers/{id}/export',
+    summary: 'GDPR export of one customer (JSON)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/customers/999999/export', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/customers/{id}/merge',
+    summary: 'Merge duplicate customers into this one (their orders move)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/customers/999999/merge',
+        body: { customerIds: [999998] },
+        expect: { anonymous: 401, employee: 403, admin: 404 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/customers/{id}/erase',
+    summary: 'GDPR erase: anonymise the customer’s orders (figures stay) and delete the customer',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/customers/999999/erase', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/donatees/{id}/donations',
+    summary: 'The donations a donatee received (count, total, latest orders)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/donatees/1/donations', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
   // Catalog import and export (issue 23 point 4): admins only. Behaviour: api/src/resources/products/import.
   {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { donateeInputSchema } from '@bestell/domain';
-import type { Router } from '@koa/router';
+import { Router } from '@koa/router';
 import { entityFromInput } from '../../infrastructure/crud/answer-schema.js';
 import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
@@ -7,6 +7,7 @@ import { crudRouter } from '../../infrastructure/crud/router.js';
 import { columnsEqual } from '../../infrastructure/crud/scope.js';
 import type { Row } from '../../infrastructure/crud/types.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { donationRoutes } from './donations.js';
 
 function toDonatee(row: Row) {
   return {
@@ -35,6 +36,10 @@ export const donateeResource = defineResource({
   toEntities: async (rows) => rows.map(toDonatee),
 });
 
+/** Standard CRUD of donatees plus GET /donatees/{id}/donations (admins). */
 export function donateeStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
-  return crudRouter(donateeResource, deps, registry);
+  const router = new Router();
+  router.use(donationRoutes(deps, registry).routes());
+  router.use(crudRouter(donateeResource, deps, registry).routes());
+  return router;
 }

@@ -6,6 +6,7 @@ import { branchKeysQuerySchema } from '../branch-keys/routes.js';
 import { branchKeyCreateSchema } from '../branch-keys/schema.js';
 import { cartBodySchema } from '../carts/schema.js';
 import { labelsQuerySchema } from '../products/labels-service.js';
+import { qrCardsQuerySchema } from '../tables/qr-cards.js';
 import type { ApiRouteDoc, HeaderDoc } from './route-doc.js';
 
 const cartToken: HeaderDoc = {
@@ -314,6 +315,16 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     tag: 'products',
     access: 'staff',
     query: labelsQuerySchema,
+    status: 200,
+    answerType: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/api/tables/qr-cards.pdf',
+    summary: 'Table cards of a branch as an A4 PDF: one QR code per enabled table, opening dine-in at that table',
+    tag: 'tables',
+    access: 'branch',
+    query: qrCardsQuerySchema,
     status: 200,
     answerType: 'application/pdf',
   },

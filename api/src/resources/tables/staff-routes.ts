@@ -13,6 +13,7 @@ import type { AppDeps } from '../../infrastructure/deps.js';
 import { pickQuery, queryParam } from '../../infrastructure/http/query-schema.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
+import { tableQrCardRoutes } from './qr-cards.js';
 
 /** Spec §3 Table: identifier and branch (plus name, seats, isEnabled). Identifiers are unique per branch. */
 export function toTable(row: Row) {
@@ -58,6 +59,7 @@ export const tableResource = defineResource({
  */
 export function tableStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const router = new Router();
+  router.use(tableQrCardRoutes(deps).routes());
   const lookupFilters = { branchId: { column: 'branchId', type: 'integer' as const } };
   const lookupQuery = z.object({ branchId: queryParam('The table’s branch (an id).', /^[1-9]\d{0,9}$/) });
   router.get('/tables/by-identifier/:value', async (ctx) => {

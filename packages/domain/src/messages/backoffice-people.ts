@@ -75,8 +75,7 @@ export const backofficePeopleMessages = {
     eraseQuestion: (name: string) => `Alle personenbezogenen Daten von „${name}“ löschen?`, // not worded in the spec
     eraseHint:
       'Der Kunde wird gelöscht; in seinen Bestellungen werden Name, E-Mail, Telefon, Adresse und Kommentar entfernt. Beträge, Artikel und Daten bleiben für die Buchhaltung erhalten. Das lässt sich nicht rückgängig machen.', // not worded in the spec
-    erased: (count: number) =>
-      `Die personenbezogenen Daten wurden gelöscht (${count} Bestellungen anonymisiert).`, // not worded in the spec
+    erased: (count: number) => `Die personenbezogenen Daten wurden gelöscht (${count} Bestellungen anonymisiert).`, // not worded in the spec
     eraseFailed: 'Kundendaten konnten nicht gelöscht werden.', // not worded in the spec
     hasOrders:
       'Dieser Kunde hat Bestellungen. Verwenden Sie „Personenbezogene Daten löschen“, damit auch die Bestellungen anonymisiert werden.', // not worded in the spec
