@@ -10,7 +10,7 @@ const BranchesArea = lazy(() => import('./branches/branches-area').then((m) => (
 const UsersArea = lazy(() => import('./users/users-area').then((m) => ({ default: m.UsersArea })));
 const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ default: m.DevicesArea })));
 const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ default: m.WidgetsArea })));
-const SitesArea = lazy(() => import('./cms/sites/sites-area').then((m) => ({ default: m.SitesArea })));
+const CmsArea = lazy(() => import('./cms/cms-area').then((m) => ({ default: m.CmsArea })));
 const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
@@ -36,7 +36,12 @@ export function BackendApp() {
           <Route path="users/*" element={<UsersArea />} />
           <Route path="devices/*" element={<DevicesArea />} />
           <Route path="widgets/*" element={<WidgetsArea />} />
-          <Route path="sites/*" element={<SitesArea />} />
+          {/* 'Inhalte': the CMS editors under one set of tabs (the shop's tools bar links sites and navigations). */}
+          <Route path="sites/*" element={<CmsArea part="sites" />} />
+          <Route path="blocks/*" element={<CmsArea part="blocks" />} />
+          <Route path="nodes/*" element={<CmsArea part="nodes" />} />
+          <Route path="navigations/*" element={<CmsArea part="navigations" />} />
+          <Route path="redirects/*" element={<CmsArea part="redirects" />} />
           <Route path="config/*" element={<ConfigArea />} />
           <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="*" element={<NotFoundPage />} />

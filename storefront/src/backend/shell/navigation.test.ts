@@ -16,7 +16,7 @@ describe('navigationFor', () => {
       ['Benutzer', '/backend/users'],
       ['Geräte', '/backend/devices'],
       ['Widgets einbinden', '/backend/widgets'],
-      ['Seiten', '/backend/sites'],
+      ['Inhalte', '/backend/sites'],
       ['Einstellungen', '/backend/config'],
       ['Rechtstexte', '/backend/legal-texts'],
     ]);

@@ -1,5 +1,5 @@
 import {
-  backofficeCmsMessages,
+  backofficeContentMessages,
   backofficeDevicesMessages,
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
@@ -42,7 +42,8 @@ const allItems: NavItem[] = [
   { to: '/backend/users', label: m.nav.users },
   { to: '/backend/devices', label: backofficeDevicesMessages.nav },
   { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
-  { to: '/backend/sites', label: backofficeCmsMessages.nav },
+  // 'Inhalte': sites, blocks, nodes, navigations and redirects under one set of tabs (cms/cms-area.tsx).
+  { to: '/backend/sites', label: backofficeContentMessages.nav },
   { to: '/backend/config', label: orderLimitsMessages.configNav },
   { to: '/backend/legal-texts', label: setupMessages.legal.nav },
 ];

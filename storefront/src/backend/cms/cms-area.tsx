@@ -1,0 +1,64 @@
+import { backofficeContentMessages as c } from '@bestell/domain';
+import { lazy, Suspense } from 'react';
+import { NavLink } from 'react-router';
+import { useStaffUser } from '../branches/use-is-admin';
+import formStyles from '../forms/forms.module.css';
+import styles from './cms-area.module.css';
+
+// Each editor is its own chunk.
+const SitesArea = lazy(() => import('./sites/sites-area').then((m) => ({ default: m.SitesArea })));
+const BlocksArea = lazy(() => import('./blocks/blocks-area').then((m) => ({ default: m.BlocksArea })));
+const NodesArea = lazy(() => import('./nodes/nodes-area').then((m) => ({ default: m.NodesArea })));
+const NavigationsArea = lazy(() =>
+  import('./navigations/navigations-area').then((m) => ({ default: m.NavigationsArea })),
+);
+const RedirectsArea = lazy(() => import('./redirects/redirects-area').then((m) => ({ default: m.RedirectsArea })));
+
+/**
+ * The parts of 'Inhalte' in the order of spec §1 (CMS: sites, blocks, nodes, navigations, redirects), each under
+ * /backend/{part} (the shop's admin tools bar links /backend/sites and /backend/navigations).
+ */
+const cmsParts = {
+  sites: { label: c.tabs.sites, Area: SitesArea },
+  blocks: { label: c.tabs.blocks, Area: BlocksArea },
+  nodes: { label: c.tabs.nodes, Area: NodesArea },
+  navigations: { label: c.tabs.navigations, Area: NavigationsArea },
+  redirects: { label: c.tabs.redirects, Area: RedirectsArea },
+} as const;
+export type CmsPart = keyof typeof cmsParts;
+export const cmsPartPaths = Object.keys(cmsParts).map((part) => `/backend/${part}`);
+
+function CmsTabs() {
+  return (
+    <nav aria-label={c.areaNavigation}>
+      <ul className={styles.tabs}>
+        {Object.entries(cmsParts).map(([part, { label }]) => (
+          <li key={part}>
+            <NavLink to={`/backend/${part}`} className={styles.tab}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * 'Inhalte' (admins only: every CMS write is an admin's, the API refuses everyone else): the tabs over the CMS
+ * editors, then the editor of `part` with its own routes (list, new, edit).
+ */
+export function CmsArea({ part }: { part: CmsPart }) {
+  const { user, isAdmin } = useStaffUser();
+  if (!user) return null;
+  if (!isAdmin) return <p className={formStyles.error}>{c.adminOnly}</p>;
+  const { Area } = cmsParts[part];
+  return (
+    <>
+      <CmsTabs />
+      <Suspense fallback={null}>
+        <Area />
+      </Suspense>
+    </>
+  );
+}
