@@ -1,8 +1,10 @@
 import { useBranchTables } from '@bestell/api-client';
-import { type Branch, freeDeliveryHint, messages, type ServiceMode } from '@bestell/domain';
-import { useId } from 'react';
+import { type Branch, dineInMessages, freeDeliveryHint, messages, type ServiceMode } from '@bestell/domain';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ModeOption } from '../cart/service-modes';
+import dineInStyles from '../dine-in/dine-in.module.css';
+import { readFixedTable } from '../dine-in/fixed-table';
 import styles from './checkout.module.css';
 import type { CheckoutValues } from './checkout-values';
 import { FieldError, FieldLabel, useFieldError } from './form-field';
@@ -83,6 +85,31 @@ export function DeliveryAreaField({ branch, currency }: { branch: Branch; curren
  * the QR code on the table (or to choose takeaway and name the table in the comment).
  */
 export function TableField({ branch }: { branch: Branch }) {
+  // A table fixed by a scanned QR card (issue 24 point 3) is shown, not asked again.
+  const [fixed] = useState(() => readFixedTable(branch.identifier));
+  return fixed ? <FixedTable identifier={fixed} /> : <TableSelect branch={branch} />;
+}
+
+function FixedTable({ identifier }: { identifier: string }) {
+  const { setValue, register } = useFormContext<CheckoutValues>();
+  const id = useId();
+  const error = useFieldError('table');
+  useEffect(() => {
+    setValue('table', identifier, { shouldValidate: false });
+  }, [identifier, setValue]);
+  return (
+    <div className={styles.field} data-testid="fixed-table">
+      <p id={id} className={dineInStyles.fixedField}>
+        {dineInMessages.fixedTable(identifier)}
+      </p>
+      <p className={styles.hint}>{dineInMessages.fixedTableHint}</p>
+      <input type="hidden" {...register('table')} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function TableSelect({ branch }: { branch: Branch }) {
   const { register } = useFormContext<CheckoutValues>();
   const tables = useBranchTables(branch.id);
   const id = useId();

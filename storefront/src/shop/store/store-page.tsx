@@ -1,8 +1,8 @@
 import { useBranches, useConfig } from '@bestell/api-client';
 import { layoutMessages, shopMessages } from '@bestell/domain';
 import { imageUrl, useLightbox } from '@bestell/ui';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { serverCartSync } from '../../app/cart';
 import { useBranchSelection } from '../branch-context';
 import { CartPanel } from '../cart/cart-panel';
@@ -18,9 +18,14 @@ import { CategoryBar, groupElementId } from './category-bar';
 import { ClosedBanner } from './closed-banner';
 import styles from './store.module.css';
 
+// Only a visitor who scanned a table card (?table=) loads the table check (issue 24 point 3).
+const TableArrival = lazy(() => import('../dine-in/table-arrival').then((m) => ({ default: m.TableArrival })));
+
 /** Spec §2 Branch storefront /store/{identifier}. */
 export function StorePage() {
   const { identifier = '' } = useParams();
+  const [search] = useSearchParams();
+  const table = search.get('table');
   const { data: config } = useConfig();
   const branches = useBranches();
   const { select } = useBranchSelection();
@@ -67,6 +72,11 @@ export function StorePage() {
           {branch.description && <p>{branch.description}</p>}
         </div>
       </div>
+      {table && (
+        <Suspense fallback={null}>
+          <TableArrival branch={branch} identifier={table} />
+        </Suspense>
+      )}
       <ClosedBanner branch={branch} now={now} />
       {config?.enablePluginCategoryBar && catalog.categories.length > 1 && (
         <CategoryBar categories={catalog.categories.map((entry) => entry.category)} />
