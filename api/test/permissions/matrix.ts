@@ -249,6 +249,33 @@ export const routeMatrix: RouteRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/config/secrets',
+    summary: 'The write-only config secrets: set or not set (never a value)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/config/secrets', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'PUT',
+    route: '/api/config/secrets/{key}',
+    summary: 'Replace a config secret',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/config/secrets/smtpPassword',
+        body: { value: 'geheim' },
+        expect: { anonymous: 401, employee: 403, admin: 200 },
+      },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/config/secrets/{key}',
+    summary: 'Clear a config secret',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/config/secrets/smtpPassword', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'GET',
     route: '/api/branches/{id}/menus',
     summary: 'Menus of one branch',
     access: {

@@ -41,6 +41,7 @@ export function toPublicConfig(data: Record<string, unknown>): PublicConfig {
     facebook: text(data.facebook),
     instagram: text(data.instagram),
     logo: logo(data.logo),
+    themeFont: text(data.themeFont),
     enablePluginPWA: flag('enablePluginPWA'),
     enablePluginToolbar: flag('enablePluginToolbar'),
     enablePluginHomePage: flag('enablePluginHomePage'),

@@ -12,6 +12,7 @@ import { conflictError, ifMatchVersion } from '../../infrastructure/crud/version
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { sendData } from '../../kernel/envelope.js';
 import { findConfigDocument } from './repository.js';
+import { configSecretsRoutes } from './secrets-routes.js';
 
 /**
  * GET /api/config for admins: the whole stored document with its `version` (visitors keep the public projection of
@@ -21,22 +22,34 @@ import { findConfigDocument } from './repository.js';
 /** The stored configuration document (its fields: the config body of POST) with its `version`. */
 const configDocument = z.record(z.string(), z.unknown());
 
+const knownFields = new Set(Object.keys(configInputSchema.shape));
+
+/**
+ * What an admin is sent: the fields of the config body only. Anything else a document may hold (credentials written
+ * into it by hand or by an older version) stays on the server; the secrets live apart (config_secrets, write-only).
+ */
+export function adminConfigOf(data: Record<string, unknown>, version: number): Record<string, unknown> {
+  return { ...Object.fromEntries(Object.entries(data).filter(([key]) => knownFields.has(key))), version };
+}
+
 export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Router {
   const { db } = deps;
   const router = new Router();
   router.get('/config', async (ctx, next) => {
     if (!isAdmin(actorOf(ctx))) return next();
     const { data, version } = await findConfigDocument(db);
-    sendData(ctx, { ...data, version });
+    sendData(ctx, adminConfigOf(data, version));
   });
   router.post('/config', async (ctx) => {
     const actor = requireAdmin(ctx);
     // GET → change → POST: the document as GET answered it (with `version`, used like If-Match without the header).
     const stored = await findConfigDocument(db);
-    const { body, bodyVersion } = replacementBody((ctx.request as { body?: unknown }).body, 1, configInputSchema, {
-      ...stored.data,
-      version: stored.version,
-    });
+    const { body, bodyVersion } = replacementBody(
+      (ctx.request as { body?: unknown }).body,
+      1,
+      configInputSchema,
+      adminConfigOf(stored.data, stored.version),
+    );
     const input = configInputSchema.parse(body);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const expectedVersion = ifMatchVersion(ctx) ?? bodyVersion;
@@ -58,10 +71,11 @@ export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Route
         .executeTakeFirst();
       if (!row) throw conflictError();
       await writeAuditLog(trx, { actor, action: 'update', resource: 'config', resourceId: 1, data: changes });
-      return { ...next, version: row.version };
+      return adminConfigOf(next, row.version);
     });
     sendData(ctx, saved);
   });
+  router.use(configSecretsRoutes(deps, registry).routes());
   registry.add({
     method: 'post',
     path: '/api/config',
