@@ -26,7 +26,7 @@ import {
   startApi,
 } from './bench/orders-api.mjs';
 import { createDatabase, dropDatabase, startThrowawayPostgres } from './bench/orders-pg.mjs';
-import { cpuSeconds, machineBusySeconds } from './bench/processes.mjs';
+import { clusterCpuSeconds, cpuSeconds, machineBusySeconds } from './bench/processes.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -126,23 +126,33 @@ function bareWorker(pool) {
   };
 }
 
+/** The postmaster of the throwaway cluster (null with DATABASE_URL: its CPU is then not told apart). */
+let postmasterPid = null;
+
 /**
  * Runs `run` and returns its result with the CPU seconds used meanwhile by the whole machine, by this process (the load
- * generator) and by the process `pid` (the API; null for none). The rest is mostly PostgreSQL.
+ * generator), by the process `pid` (the API; null for none) and by the PostgreSQL cluster (throwaway cluster only).
+ * The rest is the other processes of the machine.
  */
 async function measuringCpu(run, pid) {
-  const before = { machine: machineBusySeconds(), self: process.cpuUsage(), api: pid && cpuSeconds(pid) };
+  const pgCpu = () => (postmasterPid === null ? null : clusterCpuSeconds(postmasterPid));
+  const before = { machine: machineBusySeconds(), self: process.cpuUsage(), api: pid && cpuSeconds(pid), pg: pgCpu() };
   const result = await run();
   const self = process.cpuUsage(before.self);
   const machine = machineBusySeconds() - before.machine;
   const api = pid ? cpuSeconds(pid) - before.api : 0;
+  const pgAfter = pgCpu();
+  const pg = before.pg === null || pgAfter === null ? null : pgAfter - before.pg;
   const client = (self.user + self.system) / 1e6;
-  return { result, machine, client, api, rest: machine - client - api };
+  return { result, machine, client, api, pg, rest: machine - client - api - (pg ?? 0) };
 }
 
 function cpuLine(cpu, count) {
   const ms = (seconds) => fmt((seconds * 1000) / count, 2);
-  return `${ms(cpu.machine)} ms in all: API ${ms(cpu.api)}, load generator ${ms(cpu.client)}, PostgreSQL and the rest ${ms(cpu.rest)}`;
+  const ours = cpu.api + cpu.client + (cpu.pg ?? 0);
+  return cpu.pg === null
+    ? `${ms(cpu.machine)} ms in all: API ${ms(cpu.api)}, load generator ${ms(cpu.client)}, PostgreSQL and the rest ${ms(cpu.rest)}`
+    : `${ms(ours)} ms: API ${ms(cpu.api)}, PostgreSQL ${ms(cpu.pg)}, load generator ${ms(cpu.client)} (other processes of the machine ${ms(cpu.rest)})`;
 }
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
@@ -157,6 +167,7 @@ try {
     const cluster = await startThrowawayPostgres({ fast: args.fast === 'true' });
     cleanups.push(async () => cluster.stop());
     adminUrl = cluster.url;
+    postmasterPid = cluster.postmasterPid;
   }
   const name = `bestell_bench_${process.pid}`;
   const databaseUrl = await createDatabase(adminUrl, name);
@@ -209,6 +220,12 @@ try {
   console.log(`CPU per bare order   : ${cpuLine(bareCpu, bare.count)}`);
   console.log(`ratio API / bare     : ${fmt(ratio, 3)}  (target ≥ ${target.ratio}) ${ratioOk ? 'PASS' : 'MISS'}`);
   console.log(`API p99              : ${fmt(placed.p99)} ms  (target < ${target.p99Ms} ms) ${p99Ok ? 'PASS' : 'MISS'}`);
+  if (placedCpu.pg !== null && bareCpu.pg !== null) {
+    const perOrder = (cpu, count) => (cpu.api + cpu.client + cpu.pg) / count;
+    console.log(
+      `CPU ratio bare / API : ${fmt(perOrder(bareCpu, bare.count) / perOrder(placedCpu, placed.count), 3)}  (CPU per order of the bench's own processes; the rate ratio a CPU-bound machine would show)`,
+    );
+  }
   console.log(
     `load average after   : ${os
       .loadavg()

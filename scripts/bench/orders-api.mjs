@@ -171,7 +171,15 @@ export async function startApi({
       ...orderLimitEnv[orderLimits],
     },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own session, as a service runs (systemd unit, container): on Linux with autogroup scheduling the kernel
+    // shares the CPU between sessions first, so the API would otherwise share one slice with the load generator,
+    // while PostgreSQL (pg_ctl starts it in a session of its own) and the bare transaction's clients each have one.
+    detached: process.env.BENCH_API_SESSION !== 'shared',
   });
+  // A detached child outlives this process unless stopped: killed when the script ends whatever the way.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

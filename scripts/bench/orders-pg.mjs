@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the order scripts (bench:orders, no-order-lost), like scripts/test.sh starts one:
 // initdb and pg_ctl from PATH or Debian's newest /usr/lib/postgresql/<ver>/bin; as root it runs as the postgres user.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,7 +91,8 @@ export async function startThrowawayPostgres({ fast = false, maxConnections = 20
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  const postmasterPid = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, postmasterPid };
 }
 
 /** A fresh database next to `adminUrl`'s; returns its url. */

@@ -2,7 +2,7 @@
 // the busy bench process would fill up and stall their writes), found ready by polling them, and stopped (SIGTERM,
 // then SIGKILL) by the bench itself, whatever happens.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -125,6 +125,35 @@ export function cpuSeconds(pid) {
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds used so far by a PostgreSQL cluster: its postmaster, every live child (backends, WAL writer,
+ * checkpointer …) and the children it has already reaped (cutime/cstime of the postmaster); null where /proc is
+ * missing. Unlike the machine's busy time this does not count the other processes on the machine.
+ */
+export function clusterCpuSeconds(postmasterPid) {
+  try {
+    const fieldsOf = (pid) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    };
+    const own = fieldsOf(postmasterPid);
+    // utime 14, stime 15, cutime 16, cstime 17 (1-based), after the command name: indexes 11–14.
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === postmasterPid) continue;
+      try {
+        const fields = fieldsOf(entry);
+        if (Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return ticks / clockTicks;
   } catch {
     return null;
   }

@@ -18,16 +18,29 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return value;
 }
 
-/** JSON with object keys sorted, so the same body hashes the same whatever the key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+/**
+ * JSON with object keys sorted (UTF-16 code unit order, Array.prototype.sort's default), so the same body hashes the
+ * same whatever the key order. Written as loops over one string: every placement hashes its body.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) text += ',';
+      text += canonicalJson(value[index]);
+    }
+    return `${text}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  let text = '{';
+  for (const key of Object.keys(record).sort()) {
+    const entry = record[key];
+    if (entry === undefined) continue;
+    if (text.length > 1) text += ',';
+    text += `${JSON.stringify(key)}:${canonicalJson(entry)}`;
+  }
+  return `${text}}`;
 }
 
 export function requestHash(body: unknown): string {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import {
   type AcceptedPlacement,
   type Branch,
@@ -15,9 +15,23 @@ import { orderEventPayload } from '../serialize.js';
 import type { PlacedOrderInfo } from './placed-order.js';
 import type { LimitRefusal, LimitTakes } from './placement-limits.js';
 
-/** 128 bits would do (issue part 3); 256 bits of randomness, base64url. */
+const hashBytes = 32;
+/** Random bytes for 256 hashes, drawn at once: one call to the system's generator instead of one per order. */
+const hashPool = Buffer.alloc(hashBytes * 256);
+let hashPoolUsed = hashPool.length;
+
+/**
+ * 128 bits would do (issue part 3); 256 bits of randomness, base64url. Each hash uses its own bytes of the pool
+ * (never twice), like node:crypto's randomUUID keeps a cache of random bytes.
+ */
 export function newOrderHash(): string {
-  return randomBytes(32).toString('base64url');
+  if (hashPoolUsed === hashPool.length) {
+    randomFillSync(hashPool);
+    hashPoolUsed = 0;
+  }
+  const hash = hashPool.toString('base64url', hashPoolUsed, hashPoolUsed + hashBytes);
+  hashPoolUsed += hashBytes;
+  return hash;
 }
 
 export interface WriteInput {
@@ -232,35 +246,32 @@ function createdEventPayload(order: OrderColumns): Record<string, unknown> {
 }
 
 /**
- * One statement (data-modifying CTEs, one round trip) for one or more placements of one branch and business day:
+ * One statement (data-modifying CTEs, one round trip) for one or more placements, of any branches and business days
+ * (one limits minute: the caller groups by it):
  * - the order limits: each placement's unit from its client's counter (rows locked in key order), then, for those
- *   within their client's limit, from the branch's counter; a placement over a limit is refused (`refused` names
+ *   within their client's limit, from its branch's counter; a placement over a limit is refused (`refused` names
  *   which) and writes nothing else, but its units stay taken until the caller gives them back (`giveBackRefused`);
- * - the next ticket numbers of that day for the accepted ones (the counter row stays locked until commit, so
- *   concurrent placements of a branch get consecutive numbers, in the order of `records`);
- * - the orders, their items, their order.created events in the outbox with the NOTIFY (delivered on commit) and,
- *   with a key, the idempotency record pointing at the order.
- * The SQL text is the same whatever the number of placements: they travel as one jsonb parameter. A taken Idempotency-Key fails the whole statement (no ON CONFLICT), so nothing is
- * written, no unit taken; the key is claimed after the counters (it points at the order), so two placements under
- * one key lock in the same order. Returns one outcome per record, in the order of `records`.
+ * - the next ticket numbers of each branch and day for the accepted ones (the counter rows are locked in
+ *   (branch, day) order and stay locked until commit, so concurrent placements of a branch get consecutive numbers,
+ *   in the order of `records`);
+ * - the orders, their items, their order.created events in the outbox with the NOTIFY of each branch (delivered on
+ *   commit) and, with a key, the idempotency record pointing at the order.
+ * The SQL text is the same whatever the number of placements: they travel as one jsonb parameter. A taken
+ * Idempotency-Key fails the whole statement (no ON CONFLICT), so nothing is written, no unit taken; the key is
+ * claimed after the counters (it points at the order), so two placements under one key lock in the same order.
+ * Returns one outcome per record, in the order of `records`.
  */
 export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[]): Promise<PlacementOutcome[]> {
   const first = records[0];
   if (!first) return [];
-  const { branch_id: branchId, business_date: businessDate } = first.order;
-  if (records.some((record) => record.order.branch_id !== branchId || record.order.business_date !== businessDate)) {
-    throw new Error('insertPlacements takes placements of one branch and business day');
+  const { window_start: windowStart } = first.limits;
+  if (records.some((record) => record.limits.window_start !== windowStart)) {
+    throw new Error('insertPlacements takes placements of one order-limit minute');
   }
   const { rows } = await db.executeQuery<OutcomeRow>(
-    CompiledQuery.raw(placementStatement, [
-      JSON.stringify(records),
-      branchId,
-      businessDate,
-      orderEventChannel,
-      String(branchId),
-    ]),
+    CompiledQuery.raw(placementStatement, [JSON.stringify(records), orderEventChannel]),
   );
-  return rows.map(({ refused, notified: _notified, inputUid: _uid, ...placed }) =>
+  return rows.map(({ refused, notified: _notified, ...placed }) =>
     refused === null ? { placed: placed as PlacedRow, refused: null } : { placed: null, refused },
   );
 }
@@ -269,97 +280,101 @@ export async function insertPlacements(db: Kysely<DB>, records: PlacementRecord[
 export type PlacementOutcome = { placed: PlacedRow; refused: null } | { placed: null; refused: LimitRefusal };
 
 type OutcomeRow = { [K in keyof PlacedRow]: PlacedRow[K] | null } & {
-  inputUid: string;
   refused: LimitRefusal | null;
   notified: unknown;
 };
 
-/** $1 the records (jsonb), $2 branch id, $3 business day, $4 the outbox channel, $5 its payload (the branch id). */
+/**
+ * The CTEs that take one unit per wanted row from a per-minute counter of `bucket` (`scope`: client or branch) and
+ * say which rows are within the limit: `<scope>_wanted` (units per counter key), `<scope>_taken` (the counters after
+ * the upsert, locked in key order until commit) and `<scope>_checked` (every row of `source` with `<scope>_ok`: its
+ * position among the rows of its key, after the units already counted in this minute, is within the limit; always
+ * true when the limit is 0, off). `source` must have n, <scope>_key, <scope>_limit, window_start and window_end;
+ * `where` selects the rows that take a unit at all.
+ */
+function limitCounter(scope: 'client' | 'branch', source: string, where: string): string {
+  const key = `${scope}_key`;
+  const limit = `${scope}_limit`;
+  return `
+    ${scope}_wanted as (
+      select ${key} as key, max(window_start) as window_start, max(window_end) as window_end, count(*)::integer as k
+      from ${source} where ${where} and ${limit} > 0
+      group by ${key}
+    ),
+    ${scope}_taken as (
+      insert into rate_limits as r (bucket, key, window_start, window_end, count)
+      select 'orders:${scope}', key, window_start, window_end, k from ${scope}_wanted order by key
+      on conflict (bucket, key) do update set
+        count = case when r.window_start = excluded.window_start then r.count + excluded.count else excluded.count end,
+        window_start = excluded.window_start, window_end = excluded.window_end
+      returning r.key, r.count
+    ),
+    ${scope}_checked as (
+      select s.*, not (${where}) or s.${limit} <= 0
+        or t.count - w.k + row_number() over (partition by (${where}), s.${key} order by s.n) <= s.${limit}
+        as ${scope}_ok
+      from ${source} s
+      left join ${scope}_wanted w on w.key = s.${key}
+      left join ${scope}_taken t on t.key = s.${key}
+    )`;
+}
+
+/** $1 the records (jsonb), $2 the outbox channel (each placed order's branch id is the NOTIFY payload). */
 const placementStatement = `
     with input as (
-      select e.ordinality::integer as n, e.value as placement
+      select e.ordinality::integer as n, e.value as placement,
+        (e.value -> 'order' ->> 'branch_id')::integer as branch_id, (e.value -> 'order' ->> 'business_date')::date as day
       from jsonb_array_elements($1::jsonb) with ordinality as e
     ),
     wanted as (
       select input.n, l.client_key, l.client_limit, l.branch_key, l.branch_limit, l.window_start, l.window_end
       from input cross join lateral jsonb_to_record(input.placement -> 'limits') as l(client_key text,
         client_limit integer, branch_key text, branch_limit integer, window_start timestamptz, window_end timestamptz)
-    ),
-    client_wanted as (
-      select client_key, max(window_start) as window_start, max(window_end) as window_end, count(*)::integer as k
-      from wanted where client_limit > 0
-      group by client_key
-    ),
-    client_taken as (
-      insert into rate_limits as r (bucket, key, window_start, window_end, count)
-      select 'orders:client', client_key, window_start, window_end, k from client_wanted order by client_key
-      on conflict (bucket, key) do update set
-        count = case when r.window_start = excluded.window_start then r.count + excluded.count else excluded.count end,
-        window_start = excluded.window_start, window_end = excluded.window_end
-      returning r.key, r.count
-    ),
-    client_checked as (
-      select wanted.*, wanted.client_limit <= 0
-        or t.count - c.k + row_number() over (partition by wanted.client_key order by wanted.n) <= wanted.client_limit
-        as client_ok
-      from wanted
-      left join client_wanted c on c.client_key = wanted.client_key
-      left join client_taken t on t.key = wanted.client_key
-    ),
-    branch_wanted as (
-      select branch_key, max(window_start) as window_start, max(window_end) as window_end, count(*)::integer as k
-      from client_checked where client_ok and branch_limit > 0
-      group by branch_key
-    ),
-    branch_taken as (
-      insert into rate_limits as r (bucket, key, window_start, window_end, count)
-      select 'orders:branch', branch_key, window_start, window_end, k from branch_wanted order by branch_key
-      on conflict (bucket, key) do update set
-        count = case when r.window_start = excluded.window_start then r.count + excluded.count else excluded.count end,
-        window_start = excluded.window_start, window_end = excluded.window_end
-      returning r.key, r.count
-    ),
+    ),${limitCounter('client', 'wanted', 'true')},${limitCounter('branch', 'client_checked', 'client_ok')},
     checked as (
-      select cc.n, case
-          when not cc.client_ok then 'client'
-          when cc.branch_limit > 0 and t.count - b.k
-            + row_number() over (partition by cc.client_ok, cc.branch_key order by cc.n) > cc.branch_limit then 'branch'
-        end as refused
-      from client_checked cc
-      left join branch_wanted b on b.branch_key = cc.branch_key
-      left join branch_taken t on t.key = cc.branch_key
+      select n, case when not client_ok then 'client' when not branch_ok then 'branch' end as refused
+      from branch_checked
     ),
     allowed as (
-      select input.n, input.placement
+      select input.*, row_number() over (partition by input.branch_id, input.day order by input.n)::integer as position
       from input join checked on checked.n = input.n
       where checked.refused is null
     ),
+    ticket_wanted as (
+      select branch_id, day, count(*)::integer as k from allowed group by branch_id, day
+    ),
     ticket as (
       insert into ticket_counters (branch_id, business_date, last_number)
-      select $2::integer, $3::date, a.k from (select count(*)::integer as k from allowed) a where a.k > 0
+      select branch_id, day, k from ticket_wanted order by branch_id, day
       on conflict (branch_id, business_date)
         do update set last_number = ticket_counters.last_number + excluded.last_number
-      returning last_number
+      returning branch_id, business_date, last_number
+    ),
+    numbered as (
+      select a.n, a.placement, t.last_number - w.k + a.position as ticket_number
+      from allowed a
+      join ticket_wanted w on w.branch_id = a.branch_id and w.day = a.day
+      join ticket t on t.branch_id = a.branch_id and t.business_date = a.day
     ),
     placed as (
       insert into orders (uid, hash, branch_id, business_date, ticket_number, mode, submit_mode, is_delivery,
         is_dine_in, first_name, last_name, email, phone, customer, comment, payment_method, notification_type,
         appointment, due_at, table_identifier, delivery_area, donatee_id, currency, gross, delivery_gross,
         total_gross, net, tax, taxes, is_approximate, placed_at, updated_at)
-      select o.uid, o.hash, o.branch_id, o.business_date,
-        (select last_number from ticket) - (select count(*)::integer from allowed) + o.ordinality::integer,
-        o.mode, o.submit_mode, o.is_delivery, o.is_dine_in, o.first_name, o.last_name, o.email, o.phone, o.customer,
-        o.comment, o.payment_method, o.notification_type, o.appointment, o.due_at, o.table_identifier,
-        o.delivery_area, o.donatee_id, o.currency, o.gross, o.delivery_gross, o.total_gross, o.net, o.tax, o.taxes,
-        o.is_approximate, o.placed_at, o.updated_at
-      from jsonb_populate_recordset(null::orders, (select jsonb_agg(placement -> 'order' order by n) from allowed))
-        with ordinality as o
+      select o.uid, o.hash, o.branch_id, o.business_date, o.ticket_number, o.mode, o.submit_mode, o.is_delivery,
+        o.is_dine_in, o.first_name, o.last_name, o.email, o.phone, o.customer, o.comment, o.payment_method,
+        o.notification_type, o.appointment, o.due_at, o.table_identifier, o.delivery_area, o.donatee_id, o.currency,
+        o.gross, o.delivery_gross, o.total_gross, o.net, o.tax, o.taxes, o.is_approximate, o.placed_at, o.updated_at
+      from jsonb_populate_recordset(null::orders, (
+          select jsonb_agg((placement -> 'order') || jsonb_build_object('ticket_number', ticket_number) order by n)
+          from numbered
+        )) with ordinality as o
       order by o.ordinality
       returning id, uid, hash, branch_id, ticket_number, payment_method, notification_type, total_gross, currency
     ),
     matched as (
-      select placed.*, allowed.placement
-      from placed join allowed on allowed.placement -> 'order' ->> 'uid' = placed.uid
+      select placed.*, numbered.n, numbered.placement
+      from placed join numbered on numbered.placement -> 'order' ->> 'uid' = placed.uid
     ),
     lines as (
       insert into order_items (order_id, position, product_id, product_uid, name, amount, unit, parts,
@@ -374,7 +389,7 @@ const placementStatement = `
         (placement -> 'event') || jsonb_build_object('id', id, 'ticketNumber', ticket_number),
         (placement ->> 'created_at')::timestamptz
       from matched
-      order by ticket_number
+      order by n
     ),
     claims as (
       insert into idempotency_keys (key, request_hash, order_id, status, response, created_at)
@@ -383,12 +398,10 @@ const placementStatement = `
       from matched cross join lateral jsonb_populate_record(null::idempotency_keys, matched.placement -> 'key') as k
       where jsonb_typeof(matched.placement -> 'key') = 'object'
     )
-    select input.placement -> 'order' ->> 'uid' as "inputUid", checked.refused, placed.id, placed.uid, placed.hash,
-      placed.branch_id as "branchId", placed.ticket_number as "ticketNumber",
-      placed.payment_method as "paymentMethod", placed.notification_type as "notificationType",
-      placed.total_gross as "totalGross", placed.currency,
-      case when placed.id is not null then pg_notify($4, $5) end as notified
-    from input
-    join checked on checked.n = input.n
-    left join placed on placed.uid = input.placement -> 'order' ->> 'uid'
-    order by input.n`;
+    select checked.refused, matched.id, matched.uid, matched.hash, matched.branch_id as "branchId",
+      matched.ticket_number as "ticketNumber", matched.payment_method as "paymentMethod",
+      matched.notification_type as "notificationType", matched.total_gross as "totalGross", matched.currency,
+      case when matched.id is not null then pg_notify($2, matched.branch_id::text) end as notified
+    from checked
+    left join matched on matched.n = checked.n
+    order by checked.n`;

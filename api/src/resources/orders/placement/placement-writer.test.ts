@@ -18,15 +18,22 @@ afterAll(async () => {
 /** A cash takeaway placement at Linz (branch 3) of one Kaisersemmel, as the placement service hands it on. */
 function linzRecord(
   day: string,
-  options: { key?: string; productId?: number; client?: string; limits?: { client: number; branch: number } } = {},
+  options: {
+    key?: string;
+    productId?: number;
+    client?: string;
+    limits?: { client: number; branch: number };
+    branchId?: number;
+  } = {},
 ): PlacementRecord {
   const placedAt = `${day}T09:00:00.000Z`;
   const uid = randomUUID();
+  const branchId = options.branchId ?? 3;
   return {
     order: {
       uid,
       hash: `hash-${uid}`,
-      branch_id: 3,
+      branch_id: branchId,
       business_date: day,
       mode: 'takeaway',
       submit_mode: 'order',
@@ -71,7 +78,7 @@ function linzRecord(
         tax_rate: '10.0000',
       },
     ],
-    event: { uid, branchId: 3, state: 'waiting' },
+    event: { uid, branchId, state: 'waiting' },
     key: options.key ? { key: options.key, request_hash: 'h', status: 201, response: { data: { uid } } } : null,
     limits: placementLimitTakes(
       {
@@ -80,7 +87,7 @@ function linzRecord(
         newMailAddressesPerHour: 0,
       },
       { ip: options.client ?? '192.0.2.1', response: { set: () => {} } },
-      3,
+      branchId,
       new Date(placedAt),
     ),
     created_at: placedAt,
@@ -157,6 +164,45 @@ describe('PlacementWriter', () => {
       [good.order.uid, 2],
       [alsoGood.order.uid, 3],
     ]);
+  });
+
+  it('placements of two branches share one statement, each branch with its own consecutive tickets and limit', async () => {
+    const writer = new PlacementWriter(database.db);
+    const day = '2030-01-16';
+    const limits = { client: 100, branch: 2 };
+    const wien = (client: string) => linzRecord(day, { branchId: 1, client, limits });
+    const linz = (client: string) => linzRecord(day, { branchId: 3, client, limits });
+    const records = [
+      linz('203.0.113.1'),
+      wien('203.0.113.2'),
+      linz('203.0.113.3'),
+      wien('203.0.113.4'),
+      linz('203.0.113.5'),
+      wien('203.0.113.6'),
+    ];
+    const outcomes = await Promise.all(records.map((record) => writer.write(record)));
+    expect(outcomes.map((outcome) => outcome?.refused ?? outcome?.placed?.ticketNumber)).toEqual([
+      1,
+      1,
+      2,
+      2,
+      'branch',
+      'branch',
+    ]);
+    const stored = await storedOf(records.map((record) => record.order.uid));
+    const ticketOf = new Map(stored.map((row) => [row.uid, row.ticketNumber]));
+    expect(records.map((record) => [record.order.branch_id, ticketOf.get(record.order.uid) ?? null])).toEqual([
+      [3, 1],
+      [1, 1],
+      [3, 2],
+      [1, 2],
+      [3, null],
+      [1, null],
+    ]);
+    // The first went alone; the other five shared the second statement across both branches.
+    const transactions = [...new Set(stored.map((row) => row.txId))];
+    expect(transactions).toHaveLength(2);
+    for (const row of stored) expect(row.payload).toMatchObject({ uid: row.uid, ticketNumber: row.ticketNumber });
   });
 
   it('placements of another business day are written apart, with that day’s tickets', async () => {
