@@ -90,7 +90,14 @@ describe('multipart bodies of uploads, images and the contact form', () => {
   /** The three multipart routes with the parts each needs besides the file under test. */
   const routes = [
     { name: 'POST /api/uploads', path: '/api/uploads', method: 'POST', fileField: 'file', fields: {}, staff: false },
-    { name: 'POST /api/images', path: '/api/images', method: 'POST', fileField: 'file', fields: {}, staff: true },
+    {
+      name: 'POST /api/images',
+      path: '/api/images',
+      method: 'POST',
+      fileField: 'file',
+      fields: { alt: 'Brot' },
+      staff: true,
+    },
     {
       name: 'POST /api/custom/forms',
       path: '/api/custom/forms',

@@ -32,7 +32,7 @@ async function createImage(bytes: Buffer, mimeType: string, name: string, alt?: 
   const response = await fetch(`${server.url}/api/images`, {
     method: 'POST',
     headers: { ...server.admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ data: dataUrl(mimeType, bytes), name, ...(alt === undefined ? {} : { alt }) }),
+    body: JSON.stringify({ data: dataUrl(mimeType, bytes), name, alt: alt ?? `Bild ${name}` }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: Image }).data;
@@ -110,7 +110,11 @@ describe('images', () => {
     const response = await fetch(`${server.url}/api/images`, {
       method: 'POST',
       headers: { ...server.admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: dataUrl('application/pdf', Buffer.from('%PDF-1.4\n')), name: 'karte.pdf' }),
+      body: JSON.stringify({
+        data: dataUrl('application/pdf', Buffer.from('%PDF-1.4\n')),
+        name: 'karte.pdf',
+        alt: 'Karte',
+      }),
     });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('upload_unknown_type');
@@ -123,7 +127,7 @@ describe('images', () => {
     const response = await fetch(`${server.url}/api/images`, {
       method: 'POST',
       headers: { ...server.admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: dataUrl('image/png', broken), name: 'kaputt.png' }),
+      body: JSON.stringify({ data: dataUrl('image/png', broken), name: 'kaputt.png', alt: 'Kaputt' }),
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -190,7 +194,11 @@ describe('images', () => {
 
   it('lets only admins write images: anonymous 401, employee 403, nothing changed', async () => {
     const image = await createImage(await solidImage(10, 10, 'png'), 'image/png', 'bleibt.png', 'Bleibt');
-    const body = JSON.stringify({ data: dataUrl('image/png', await solidImage(10, 10, 'png')), name: 'neu.png' });
+    const body = JSON.stringify({
+      data: dataUrl('image/png', await solidImage(10, 10, 'png')),
+      name: 'neu.png',
+      alt: 'Neu',
+    });
     const json = { 'content-type': 'application/json' };
     const countBefore = await server.db.selectFrom('images').select(server.db.fn.countAll().as('n')).executeTakeFirst();
     for (const [who, headers, status] of [
@@ -208,6 +216,68 @@ describe('images', () => {
     expect(countAfter).toEqual(countBefore);
     const kept = await fetch(`${server.url}/api/images/${image.id}`);
     expect(((await kept.json()) as { data: Image }).data).toEqual(image);
+  });
+
+  it('requires alt text for a new image (missing, blank) and never takes a blank one: 422 in German, nothing stored', async () => {
+    const count = async () =>
+      Number(
+        (await server.db.selectFrom('images').select(server.db.fn.countAll<string>().as('n')).executeTakeFirst())?.n,
+      );
+    const before = await count();
+    const png = await solidImage(20, 20, 'png');
+    const blank = { errors: [{ message: 'Dieser Wert sollte nicht leer sein.', field: 'alt', code: 'alt_required' }] };
+    for (const alt of [undefined, '', '   ']) {
+      const json = await fetch(`${server.url}/api/images`, {
+        method: 'POST',
+        headers: { ...server.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: dataUrl('image/png', png),
+          name: 'ohne.png',
+          ...(alt === undefined ? {} : { alt }),
+        }),
+      });
+      expect(json.status, String(alt)).toBe(422);
+      expect(await json.json()).toEqual(blank);
+    }
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'ohne.png');
+    const multipart = await fetch(`${server.url}/api/images`, { method: 'POST', headers: server.admin, body: form });
+    expect(multipart.status).toBe(422);
+    expect(await multipart.json()).toEqual(blank);
+    const tooLong = await fetch(`${server.url}/api/images`, {
+      method: 'POST',
+      headers: { ...server.admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: dataUrl('image/png', png), alt: 'x'.repeat(256) }),
+    });
+    expect(tooLong.status).toBe(422);
+    expect(await count()).toBe(before);
+
+    const image = await createImage(png, 'image/png', 'mit.png', 'Mit Text');
+    const cleared = await fetch(`${server.url}/api/images/${image.id}`, {
+      method: 'PUT',
+      headers: { ...server.admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ alt: ' ' }),
+    });
+    expect(cleared.status).toBe(422);
+    expect(await cleared.json()).toEqual(blank);
+    expect(((await (await fetch(`${server.url}/api/images/${image.id}`)).json()) as { data: Image }).data.alt).toBe(
+      'Mit Text',
+    );
+  });
+
+  it('finds images by alt text or file name (?search=), any case, with the total of the matches', async () => {
+    await createImage(await solidImage(10, 10, 'png'), 'image/png', 'kornspitz.png', 'Kornspitz mit Sesam');
+    await createImage(await solidImage(10, 10, 'png'), 'image/png', 'semmel_100%.png', 'Semmel');
+    const search = async (text: string) => {
+      const response = await fetch(`${server.url}/api/images?search=${encodeURIComponent(text)}`);
+      expect(response.status).toBe(200);
+      const alts = ((await response.json()) as { data: Image[] }).data.map((image) => image.alt);
+      return { alts, total: response.headers.get('x-total-count') };
+    };
+    expect(await search('SESAM')).toEqual({ alts: ['Kornspitz mit Sesam'], total: '1' });
+    expect(await search('100%')).toEqual({ alts: ['Semmel'], total: '1' });
+    expect((await search('_')).alts).toEqual(['Semmel']);
+    expect(await search('gibt es nicht')).toEqual({ alts: [], total: '0' });
   });
 
   it('deletes an image', async () => {

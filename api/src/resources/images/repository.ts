@@ -15,13 +15,29 @@ export function findImageForUpdate(db: Db, id: number) {
   return db.selectFrom('images').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function findImages(db: Db, page: { limit: number; offset: number }) {
-  return db.selectFrom('images').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+/** `%` and `_` of a search are plain characters. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function countImages(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('images')
+function matching(db: Db, search: string | null) {
+  const query = db.selectFrom('images');
+  if (search === null) return query;
+  const pattern = likePattern(search);
+  return query.where((eb) => eb.or([eb('alt', 'ilike', pattern), eb('fileName', 'ilike', pattern)]));
+}
+
+export function findImages(db: Db, page: { limit: number; offset: number; search?: string | null }) {
+  return matching(db, page.search ?? null)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countImages(db: Db, search: string | null = null): Promise<number> {
+  const row = await matching(db, search)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

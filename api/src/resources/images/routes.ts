@@ -8,11 +8,13 @@ import { readUploadRequest } from '../../infrastructure/media/read-upload-reques
 import { parseId, parsePage } from '../../infrastructure/media/route-params.js';
 import { uploadFailed } from '../../infrastructure/media/upload-error.js';
 import { sendData } from '../../kernel/envelope.js';
+import { parseImageSearch, requireAlt } from './alt-text.js';
 import { createImage, deleteImage, getImage, listImages, replaceImage } from './service.js';
 
 /**
  * /api/images: create (JSON `{ data: <data URL>, name?, alt? }` or multipart `file` + `alt`), read, list,
  * replace (PUT: alt and/or a new file, which bumps the version) and delete. Only jpg, png, gif, webp and svg.
+ * A new image needs its alt text (issue 24), and a changed alt text cannot be blank; `?search=` finds by alt text.
  */
 export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)): Router {
   const { db } = deps;
@@ -22,12 +24,13 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
   router.post('/images', async (ctx) => {
     requireAdmin(ctx);
     const { file, alt } = await readUploadRequest(ctx);
+    const text = requireAlt(alt);
     if (file === null) throw uploadFailed(null, 'missing');
-    sendData(ctx, await createImage(db, media.stores, acceptFile(file, imageExtensions), alt), 201);
+    sendData(ctx, await createImage(db, media.stores, acceptFile(file, imageExtensions), text), 201);
   });
 
   router.get('/images', async (ctx) => {
-    const { items, total } = await listImages(db, parsePage(ctx.query));
+    const { items, total } = await listImages(db, { ...parsePage(ctx.query), search: parseImageSearch(ctx.query) });
     ctx.set('X-Total-Count', String(total));
     sendData(ctx, items);
   });
@@ -40,6 +43,7 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
     requireAdmin(ctx);
     const id = parseId(ctx.params.id);
     const { file, alt } = await readUploadRequest(ctx, { fileRequired: false });
+    if (alt !== null) requireAlt(alt);
     const accepted = file === null ? null : acceptFile(file, imageExtensions);
     sendData(ctx, await replaceImage(db, media.stores, id, { file: accepted, alt }, deps.now()));
   });

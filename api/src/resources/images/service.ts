@@ -83,9 +83,9 @@ export async function getImage(db: Db, id: number): Promise<ImageRef> {
   return toImageEntity(row);
 }
 
-export async function listImages(db: Db, page: { limit: number; offset: number }) {
+export async function listImages(db: Db, page: { limit: number; offset: number; search?: string | null }) {
   const rows = await findImages(db, page);
-  return { items: rows.map(toImageEntity), total: await countImages(db) };
+  return { items: rows.map(toImageEntity), total: await countImages(db, page.search ?? null) };
 }
 
 /** The original of one version and its scaled sizes (nothing serves them once the row has moved on or is gone). */

@@ -5,6 +5,7 @@ import { loginLinkCreateSchema } from '../auth/schema.js';
 import { branchKeysQuerySchema } from '../branch-keys/routes.js';
 import { branchKeyCreateSchema } from '../branch-keys/schema.js';
 import { cartBodySchema } from '../carts/schema.js';
+import { imageListQuerySchema } from '../images/alt-text.js';
 import { labelsQuerySchema } from '../products/labels-service.js';
 import { qrCardsQuerySchema } from '../tables/qr-cards.js';
 import type { ApiRouteDoc, HeaderDoc } from './route-doc.js';
@@ -55,7 +56,7 @@ const fileForm = (fields: Record<string, z.ZodType>) =>
   z.object({ file: z.string().meta({ format: 'binary', description: 'The file.' }), ...fields });
 
 const uploadForm = fileForm({});
-const imageForm = fileForm({ alt: z.string().max(255).optional() });
+const imageForm = fileForm({ alt: z.string().min(1).max(255).meta({ description: 'Alt text (required).' }) });
 const imageChangeForm = imageForm.partial();
 
 /** Login and session, branch keys, carts, uploads and images, health, the config read, labels and the test payment. */
@@ -273,10 +274,10 @@ export const otherRouteDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/images',
-    summary: 'Images (paged)',
+    summary: 'Images (paged; ?search= by alt text or file name)',
     tag: 'images',
     access: 'public',
-    query: mediaPageQuerySchema,
+    query: imageListQuerySchema,
     status: 200,
     answer: z.array(imageEntitySchema),
   },
