@@ -81,7 +81,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     fontRoutes(deps),
     uploadRoutes(deps),
     formRoutes(deps, registry),
-    inboxRoutes(deps, registry),
+    inboxRoutes(deps),
     imageRoutes(deps),
     readinessRoutes(deps),
     openApiRoutes(registry),

@@ -1,8 +1,6 @@
 import type { ContactSubject } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { z } from 'zod';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
-import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { pickQuery } from '../../infrastructure/http/query-schema.js';
 import { downloadName } from '../../infrastructure/media/download-name.js';
@@ -12,12 +10,11 @@ import { parseId } from '../../infrastructure/media/route-params.js';
 import { sendStoredFile } from '../../infrastructure/media/send-file.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
-import { inboxDetailSchema, inboxEntrySchema } from './inbox-answer.js';
 import { inboxQuerySchema } from './inbox-query.js';
 import { findSubmission, findSubmissionFile, listSubmissions } from './inbox-repository.js';
 import { deleteSubmission, setSubmissionDone } from './inbox-service.js';
 
-const base = '/api/form-submissions';
+export const inboxBase = '/api/form-submissions';
 
 async function detailOf(deps: AppDeps, id: number) {
   const found = await findSubmission(deps.db, id);
@@ -34,7 +31,7 @@ async function detailOf(deps: AppDeps, id: number) {
       name: downloadName(file.originalName, `datei-${file.id}`, file.extension),
       mimeType: file.mimeType,
       size: file.size,
-      url: `${base}/${id}/files/${file.id}`,
+      url: `${inboxBase}/${id}/files/${file.id}`,
     })),
   };
 }
@@ -42,9 +39,9 @@ async function detailOf(deps: AppDeps, id: number) {
 /**
  * The back-office inbox of received contact and job forms (issue 24, admins only): list with search, filters and
  * paging (X-Total-Count), a form with its files (downloads), mark done / open again, delete (files too). Forms older
- * than the config's `formRetentionMonths` are removed by the retention job (retention.ts).
+ * than the config's `formRetentionMonths` are removed by the retention job (retention.ts). Documented in inbox-docs.ts.
  */
-export function inboxRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+export function inboxRoutes(deps: AppDeps): Router {
   const router = new Router();
   const store = () => mediaFor(deps.config).stores.originals;
 
@@ -91,53 +88,5 @@ export function inboxRoutes(deps: AppDeps, registry: RouteRegistry): Router {
     ctx.status = 204;
   });
 
-  const doc = { tag: 'forms', access: 'admin' as const };
-  registry.add({
-    ...doc,
-    method: 'get',
-    path: base,
-    summary: 'List received contact and job forms (search, filters, paging; total in X-Total-Count)',
-    query: inboxQuerySchema,
-    status: 200,
-    answer: z.array(inboxEntrySchema),
-  });
-  registry.add({
-    ...doc,
-    method: 'get',
-    path: `${base}/{id}`,
-    summary: 'Get a received form with its files',
-    status: 200,
-    answer: inboxDetailSchema,
-  });
-  registry.add({
-    ...doc,
-    method: 'get',
-    path: `${base}/{id}/files/{fileId}`,
-    summary: 'Download a file of a received form (attachment)',
-    status: 200,
-  });
-  registry.add({
-    ...doc,
-    method: 'post',
-    path: `${base}/{id}/done`,
-    summary: 'Mark a received form done (audited)',
-    status: 200,
-    answer: inboxDetailSchema,
-  });
-  registry.add({
-    ...doc,
-    method: 'post',
-    path: `${base}/{id}/reopen`,
-    summary: 'Mark a received form open again (audited)',
-    status: 200,
-    answer: inboxDetailSchema,
-  });
-  registry.add({
-    ...doc,
-    method: 'delete',
-    path: `${base}/{id}`,
-    summary: 'Delete a received form and its files (audited)',
-    status: 204,
-  });
   return router;
 }
