@@ -2,7 +2,9 @@ import type { Router } from '@koa/router';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { HttpMethod, RouteDoc, RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { fontRouteDocs } from '../fonts/docs.js';
 import { inboxRouteDocs } from '../forms/inbox-docs.js';
+import { imageTemplateRenderRouteDocs } from '../image-templates/docs.js';
 import { catalogImportRouteDocs } from '../products/import/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
@@ -65,6 +67,8 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...setupRouteDocs,
   ...readinessRouteDocs,
   ...inboxRouteDocs,
+  ...fontRouteDocs,
+  ...imageTemplateRenderRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */

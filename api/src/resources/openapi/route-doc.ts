@@ -30,7 +30,10 @@ export interface ApiRouteDoc {
     | 'application/octet-stream'
     | 'text/event-stream'
     | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    | 'application/gzip';
+    | 'application/gzip'
+    | 'image/png'
+    | 'text/css'
+    | 'font/woff2';
   /** The success answer is `answer` itself, not the `{ data }` envelope (e.g. GET /api/openapi.json). */
   bare?: boolean;
   /** The `data` of the success answer, when described. */
