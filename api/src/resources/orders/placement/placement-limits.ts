@@ -37,6 +37,21 @@ const minute = 60;
 const clientBucket = 'orders:client';
 const branchBucket = 'orders:branch';
 
+/** Hashed counter keys of the clients and branches seen lately (a digest per order and counter is not free). */
+const counterKeys = new Map<string, string>();
+const maxCounterKeys = 10_000;
+
+function counterKey(bucket: string, key: string): string {
+  const name = `${bucket} ${key}`;
+  let hashed = counterKeys.get(name);
+  if (hashed === undefined) {
+    if (counterKeys.size >= maxCounterKeys) counterKeys.clear();
+    hashed = rateLimitKey(bucket, key);
+    counterKeys.set(name, hashed);
+  }
+  return hashed;
+}
+
 /**
  * What a placement that passed every rule takes from the client's and the branch's per-minute limits. The units are
  * taken by the statement that writes the order (one round trip, in its transaction): the client's unit first, the
@@ -50,9 +65,9 @@ export function placementLimitTakes(
 ): LimitTakes {
   const window = fixedWindow(minute, now);
   return {
-    client_key: rateLimitKey(clientBucket, client.ip),
+    client_key: counterKey(clientBucket, client.ip),
     client_limit: limits.perClientPerMinute,
-    branch_key: rateLimitKey(branchBucket, String(branchId)),
+    branch_key: counterKey(branchBucket, String(branchId)),
     branch_limit: limits.perBranchPerMinute,
     window_start: window.start.toISOString(),
     window_end: window.end.toISOString(),
