@@ -76,6 +76,7 @@ export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
 export { authMessages } from './auth.js';
 export { backofficeMessages } from './backoffice.js';
+export { backofficeAuditMessages } from './backoffice-audit.js';
 export { backofficeBranchesMessages } from './backoffice-branches.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 export { backofficeCmsFieldsMessages, backofficeCmsMessages } from './backoffice-cms.js';
