@@ -2,8 +2,9 @@ import { ApiError, useStaffApi } from '@bestell/api-client';
 import { backofficeBranchesMessages as b, type ImageRef, messages } from '@bestell/domain';
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import formStyles from '../forms/forms.module.css';
+import { fallbackAltText } from '../media/alt-text';
 import type { BranchFormValues } from './branch-form-values';
 import styles from './branches.module.css';
 
@@ -13,6 +14,7 @@ function thumbnail(image: ImageRef): string {
 
 function useImageUpload() {
   const api = useStaffApi();
+  const { getValues } = useFormContext<BranchFormValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File): Promise<ImageRef | null> => {
@@ -21,6 +23,7 @@ function useImageUpload() {
     try {
       const body = new FormData();
       body.append('file', file, file.name);
+      body.append('alt', fallbackAltText(file.name, getValues('name')));
       const image = await api.post<ImageRef>('/images', body);
       return { id: image.id, version: image.version, extension: image.extension };
     } catch (failure) {

@@ -22,6 +22,7 @@ export function submitSetup(client: ApiClient, input: SetupInput): Promise<Curre
 export async function saveLogo(api: StaffApi, file: File): Promise<void> {
   const body = new FormData();
   body.append('file', file, file.name);
+  body.append('alt', 'Logo');
   const image = await api.post<ImageRef>('/images', body);
   await api.post('/config', { logo: { id: image.id, version: image.version, extension: image.extension } });
 }

@@ -2,8 +2,9 @@ import { ApiError, useStaffApi } from '@bestell/api-client';
 import { type ImageRef, backofficeCatalogStructureMessages as m, messages } from '@bestell/domain';
 import { useId, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import formStyles from '../../forms/forms.module.css';
+import { fallbackAltText } from '../../media/alt-text';
 import styles from './catalog-pages.module.css';
 
 const accepted = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
@@ -19,6 +20,7 @@ export function thumbnailUrl(image: ImageRef): string {
 export function ImageField<T extends FieldValues>({ name, label }: { name: FieldPath<T>; label: string }) {
   const { field, fieldState } = useController<T>({ name });
   const api = useStaffApi();
+  const { getValues } = useFormContext();
   const image = (field.value ?? null) as ImageRef | null;
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export function ImageField<T extends FieldValues>({ name, label }: { name: Field
     try {
       const body = new FormData();
       body.append('file', file, file.name);
+      body.append('alt', fallbackAltText(file.name, getValues('name')));
       const saved = await api.post<ImageRef>('/images', body);
       field.onChange({ id: saved.id, version: saved.version, extension: saved.extension });
     } catch (failure) {

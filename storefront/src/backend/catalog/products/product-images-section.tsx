@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { applyApiErrors, IntegerField } from '../../forms';
+import { fallbackAltText } from '../../media/alt-text';
 import { moveItem, removeItem, SortableList } from '../parts-editor';
 import styles from './product-form.module.css';
 import type { ProductFormValues } from './product-values';
@@ -28,7 +29,7 @@ export function thumbnailUrl(image: ImageRef): string {
  */
 export function ProductImagesSection() {
   const api = useStaffApi();
-  const { control, setValue } = useFormContext<ProductFormValues>();
+  const { control, setValue, getValues } = useFormContext<ProductFormValues>();
   const images = (useWatch({ control, name: 'images' }) ?? []) as ImageRef[];
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
@@ -45,6 +46,7 @@ export function ProductImagesSection() {
         const saved = await api.post<ImageRef & { alt?: string | null }>('/images', {
           data: await readAsDataUrl(file),
           name: file.name,
+          alt: fallbackAltText(file.name, getValues('name')),
         });
         added.push({ id: saved.id, version: saved.version, extension: saved.extension });
       }
