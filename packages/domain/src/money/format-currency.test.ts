@@ -31,6 +31,13 @@ describe('formatCurrency (§9: German locale, EUR, 2 decimals)', () => {
     }
   });
 
+  it('prints euros as Intl does without asking Intl (signs, grouping, cents; a spread of amounts)', () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const amounts = ['0.01', '0.1', '9.99', '10', '99.5', '100', '999.99', '1000', '-1000', '12345.6', '-123456.78'];
+    for (let cents = 1; cents < 1e13; cents = cents * 7 + 3) amounts.push(String(cents / 100), String(-cents / 100));
+    for (const amount of amounts) expect(formatCurrency(amount)).toBe(intl.format(Number(amount)));
+  });
+
   it('formats other currencies with 2 decimals', () => {
     expect(formatCurrency('2.9', 'CHF')).toBe(`2,90${NBSP}CHF`);
     expect(formatCurrency('5', 'JPY')).toBe(`5,00${NBSP}¥`);
