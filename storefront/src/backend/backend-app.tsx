@@ -12,6 +12,12 @@ const DevicesArea = lazy(() => import('./devices/devices-area').then((m) => ({ d
 const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ default: m.WidgetsArea })));
 const CmsArea = lazy(() => import('./cms/cms-area').then((m) => ({ default: m.CmsArea })));
 const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
+const TablesArea = lazy(() => import('./tables/tables-area').then((m) => ({ default: m.TablesArea })));
+const CustomersArea = lazy(() => import('./customers/customers-area').then((m) => ({ default: m.CustomersArea })));
+const ExternalUsersArea = lazy(() =>
+  import('./people/external-users-area').then((m) => ({ default: m.ExternalUsersArea })),
+);
+const DonateesArea = lazy(() => import('./people/donatees-area').then((m) => ({ default: m.DonateesArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
 const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
@@ -44,6 +50,10 @@ export function BackendApp() {
           <Route path="redirects/*" element={<CmsArea part="redirects" />} />
           <Route path="config/*" element={<ConfigArea />} />
           <Route path="legal-texts" element={<LegalTextsPage />} />
+          <Route path="tables/*" element={<TablesArea />} />
+          <Route path="customers/*" element={<CustomersArea />} />
+          <Route path="external-users/*" element={<ExternalUsersArea />} />
+          <Route path="donatees/*" element={<DonateesArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

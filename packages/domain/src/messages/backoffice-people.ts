@@ -13,6 +13,9 @@ export const backofficePeopleMessages = {
     updateFailed: 'Tische konnten nicht aktualisiert werden.', // spec §8
     deleteFailed: 'Tische konnten nicht gelöscht werden.', // spec §8
     deleteQuestion: (identifier: string) => `Tisch „${identifier}“ wirklich löschen?`, // not worded in the spec
+    deleteTable: 'Tisch löschen', // not worded in the spec
+    backToList: 'Zurück zu den Tischen', // not worded in the spec
+    sectionTable: 'Tisch', // not worded in the spec
     branch: 'Filiale', // not worded in the spec
     identifier: 'Nummer', // not worded in the spec
     identifierHint: 'Steht auf der Tischkarte in der Mitte des QR-Codes; je Filiale eindeutig.', // not worded in the spec
@@ -37,6 +40,10 @@ export const backofficePeopleMessages = {
     deleteFailed: 'Kunden konnten nicht gelöscht werden.', // spec §8
     search: 'Name, E-Mail oder Telefon', // not worded in the spec
     editCustomer: (name: string) => `Kunde „${name}“`, // not worded in the spec
+    backToList: 'Zurück zu den Kunden', // not worded in the spec
+    sectionPerson: 'Kontakt', // not worded in the spec
+    sectionAddress: 'Adresse', // not worded in the spec
+    intro: 'Kunden entstehen aus Bestellungen: gleiche E-Mail-Adresse oder Telefonnummer ergibt denselben Kunden.', // not worded in the spec
     name: 'Name', // not worded in the spec
     firstName: 'Vorname', // not worded in the spec
     lastName: 'Nachname', // not worded in the spec
@@ -90,6 +97,9 @@ export const backofficePeopleMessages = {
     updateFailed: 'Externer Benutzer konnte nicht aktualisiert werden.', // not worded in the spec
     deleteFailed: 'Externer Benutzer konnte nicht gelöscht werden.', // not worded in the spec
     deleteQuestion: (name: string) => `Externen Benutzer „${name}“ wirklich löschen?`, // not worded in the spec
+    deleteExternalUser: 'Externen Benutzer löschen', // not worded in the spec
+    backToList: 'Zurück zu den externen Benutzern', // not worded in the spec
+    section: 'Konto', // not worded in the spec
     search: 'Benutzername suchen', // not worded in the spec
     provider: 'Anbieter', // not worded in the spec
     externalId: 'Externe ID', // not worded in the spec
@@ -109,6 +119,9 @@ export const backofficePeopleMessages = {
     updateFailed: 'Spendenempfänger konnten nicht aktualisiert werden.', // spec §8
     deleteFailed: 'Spendenempfänger konnten nicht gelöscht werden.', // spec §8
     deleteQuestion: (name: string) => `Spendenempfänger „${name}“ wirklich löschen?`, // not worded in the spec
+    deleteDonatee: 'Spendenempfänger löschen', // not worded in the spec
+    backToList: 'Zurück zu den Spendenempfängern', // not worded in the spec
+    section: 'Organisation', // not worded in the spec
     search: 'Spendenempfänger suchen', // not worded in the spec
     name: 'Name', // not worded in the spec
     identifier: 'Kennung', // not worded in the spec

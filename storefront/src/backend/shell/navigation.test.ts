@@ -15,6 +15,10 @@ describe('navigationFor', () => {
       ['Filialen', '/backend/branches'],
       ['Benutzer', '/backend/users'],
       ['Geräte', '/backend/devices'],
+      ['Tische', '/backend/tables'],
+      ['Kunden', '/backend/customers'],
+      ['Externe Benutzer', '/backend/external-users'],
+      ['Spendenempfänger', '/backend/donatees'],
       ['Widgets einbinden', '/backend/widgets'],
       ['Inhalte', '/backend/sites'],
       ['Einstellungen', '/backend/config'],
@@ -29,6 +33,7 @@ describe('navigationFor', () => {
       'Produktkataloge',
       'Filialen',
       'Geräte',
+      'Tische',
     ]);
   });
 

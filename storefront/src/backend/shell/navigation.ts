@@ -1,6 +1,7 @@
 import {
   backofficeContentMessages,
   backofficeDevicesMessages,
+  backofficePeopleMessages,
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
   orderLimitsMessages,
@@ -28,6 +29,9 @@ const adminOnly = new Set([
   '/backend/sites',
   '/backend/config',
   '/backend/legal-texts',
+  '/backend/customers',
+  '/backend/external-users',
+  '/backend/donatees',
 ]);
 
 const allItems: NavItem[] = [
@@ -41,6 +45,10 @@ const allItems: NavItem[] = [
   { to: '/backend/branches', label: m.nav.branches },
   { to: '/backend/users', label: m.nav.users },
   { to: '/backend/devices', label: backofficeDevicesMessages.nav },
+  { to: '/backend/tables', label: backofficePeopleMessages.tables.title },
+  { to: '/backend/customers', label: backofficePeopleMessages.customers.title },
+  { to: '/backend/external-users', label: backofficePeopleMessages.externalUsers.title },
+  { to: '/backend/donatees', label: backofficePeopleMessages.donatees.title },
   { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
   // 'Inhalte': sites, blocks, nodes, navigations and redirects under one set of tabs (cms/cms-area.tsx).
   { to: '/backend/sites', label: backofficeContentMessages.nav },
