@@ -295,6 +295,90 @@ export const routeMatrix: RouteRow[] = [
     access: { anonymous: no, employee: yes, admin: yes },
     cases: [{ path: '/api/image-templates/{template}/layers', expect: { anonymous: 401, employee: 200, admin: 200 } }],
   },
+  // Renderings of image templates and self-hosted fonts (issue 24 point 2). Behaviour: api/src/resources/image-templates, fonts.
+  {
+    method: 'POST',
+    route: '/api/image-templates/preview',
+    summary: 'Render an unsaved image template as PNG (the editor’s preview)',
+    access: { anonymous: no, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/image-templates/preview',
+        body: { width: 20, height: 10 },
+        expect: { anonymous: 401, employee: 200, admin: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/image-templates/{id}/image.png',
+    summary: 'A saved image template rendered as PNG',
+    access: { anonymous: no, employee: yes, admin: yes },
+    cases: [
+      { path: '/api/image-templates/{template}/image.png', expect: { anonymous: 401, employee: 200, admin: 200 } },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/image-templates/{id}/images',
+    summary: 'Store a rendered image template as an image of the media library',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/image-templates/{template}/images',
+        body: { alt: 'Story der Woche' },
+        expect: { anonymous: 401, employee: 403, admin: 201 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/fonts',
+    summary: 'Self-hosted fonts',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [{ path: '/api/fonts', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/fonts',
+    summary: 'Upload a WOFF2 font',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/fonts',
+        body: {},
+        expect: { anonymous: 401, employee: 403, admin: 422 },
+        explain: 'admin: 422 because the body holds no file',
+      },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/fonts/{id}',
+    summary: 'Delete a font',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/fonts/999999', expect: { anonymous: 401, employee: 403, admin: 404 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/fonts/files/{file}',
+    summary: 'The WOFF2 file of a font',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [{ path: '/api/fonts/files/999999-1.woff2', expect: { anonymous: 404, employee: 404, admin: 404 } }],
+  },
+  {
+    method: 'GET',
+    route: '/api/fonts/google/{family}/{file}',
+    summary: '@font-face CSS of a self-hosted family (own files only)',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/fonts/google/Roboto/style-regular.embed.css',
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'a family this server does not hold is a 404 for everyone, never a link to a font provider',
+      },
+    ],
+  },
   {
     method: 'GET',
     route: '/api/logs',
