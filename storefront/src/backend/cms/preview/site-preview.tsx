@@ -1,10 +1,20 @@
-import { backofficeCmsMessages as c, cmsPagesMessages, layoutMessages } from '@bestell/domain';
+import { backofficeCmsMessages as c, cmsPagesMessages, layoutMessages, shopMessages } from '@bestell/domain';
+import { LightboxProvider } from '@bestell/ui';
 import { useDeferredValue, useMemo } from 'react';
 import { RichText } from '../../../shop/site/rich-text';
 import { SectionList } from '../../../shop/site/section-list';
 import siteStyles from '../../../shop/site/site.module.css';
 import { bodyOf, type Site, sectionsOf } from '../../../shop/site/site-types';
 import styles from './preview.module.css';
+
+// The shop's sections open images in its lightbox; the preview gives them one (inert: it never opens).
+const lightboxLabels = {
+  dialog: shopMessages.lightbox,
+  close: shopMessages.close,
+  previous: shopMessages.previousImage,
+  next: shopMessages.nextImage,
+  position: shopMessages.imageOf,
+};
 
 export interface SitePreviewProps {
   /** The site as the API would store it (the editor's request body). */
@@ -25,21 +35,23 @@ export function SitePreview({ site }: SitePreviewProps) {
       </h2>
       <p className={styles.hint}>{c.previewHint}</p>
       <div className={styles.frame} inert>
-        <div className={siteStyles.page} data-site-page="">
-          {!shown.isPublic && (
-            <p className={siteStyles.draft} role="note">
-              <span className={siteStyles.draftBadge}>{layoutMessages.draft}</span>
-              {cmsPagesMessages.draftNotice}
-            </p>
-          )}
-          {shown.type === 'default' ? (
-            <article className={siteStyles.article}>
-              <RichText html={bodyOf(shown)} />
-            </article>
-          ) : (
-            <SectionList sections={sectionsOf(shown)} />
-          )}
-        </div>
+        <LightboxProvider labels={lightboxLabels}>
+          <div className={siteStyles.page} data-site-page="">
+            {!shown.isPublic && (
+              <p className={siteStyles.draft} role="note">
+                <span className={siteStyles.draftBadge}>{layoutMessages.draft}</span>
+                {cmsPagesMessages.draftNotice}
+              </p>
+            )}
+            {shown.type === 'default' ? (
+              <article className={siteStyles.article}>
+                <RichText html={bodyOf(shown)} />
+              </article>
+            ) : (
+              <SectionList sections={sectionsOf(shown)} />
+            )}
+          </div>
+        </LightboxProvider>
       </div>
     </section>
   );
