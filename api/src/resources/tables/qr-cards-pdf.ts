@@ -44,30 +44,35 @@ function centred(page: PDFPage, font: PDFFont, value: string, size: number, cent
   page.drawText(line, { x: centreX - font.widthOfTextAtSize(line, fitted) / 2, y, size: fitted, font, color: colour });
 }
 
-/** The QR code as vector squares (one rectangle per run of dark modules in a row), error correction level H. */
+/**
+ * The QR code as one vector path (a rectangle per run of dark modules in a row), error correction level H. One
+ * filled path: rectangles drawn one by one leave hairline seams between rows in some renderers.
+ */
 function drawQr(page: PDFPage, fonts: Fonts, card: TableCard, x: number, y: number) {
   const { modules } = QRCode.create(card.url, { errorCorrectionLevel: 'H' });
   const quiet = 4;
   const count = modules.size + 2 * quiet;
   const unit = qrSide / count;
   page.drawRectangle({ x, y, width: qrSide, height: qrSide, color: white });
+  const runs: string[] = [];
   for (let row = 0; row < modules.size; row++) {
     let start = -1;
     for (let column = 0; column <= modules.size; column++) {
       const dark = column < modules.size && modules.get(row, column);
       if (dark && start < 0) start = column;
       if (!dark && start >= 0) {
-        page.drawRectangle({
-          x: x + (quiet + start) * unit,
-          y: y + qrSide - (quiet + row + 1) * unit,
-          width: (column - start) * unit,
-          height: unit,
-          color: ink,
-        });
+        const left = (quiet + start) * unit;
+        const top = (quiet + row) * unit;
+        const width = (column - start) * unit;
+        runs.push(
+          `M${left.toFixed(3)} ${top.toFixed(3)}h${width.toFixed(3)}v${unit.toFixed(3)}h${(-width).toFixed(3)}Z`,
+        );
         start = -1;
       }
     }
   }
+  // drawSvgPath places the path's origin (its top left, y downwards) at x, y.
+  page.drawSvgPath(runs.join(''), { x, y: y + qrSide, color: ink, borderWidth: 0 });
   // The table's number in the middle of the code (spec §2: "the number is in the middle of the QR code").
   const label = winAnsi(fonts.bold, card.identifier);
   const box = modules.size * unit * centreShare;
