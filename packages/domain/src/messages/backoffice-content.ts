@@ -87,7 +87,7 @@ export const backofficeContentMessages = {
     sectionMain: 'Allgemein',
     sectionItems: 'Einträge',
     itemsIntro:
-      'Ziehen Sie Einträge an ihrem Griff an eine neue Stelle oder auf einen anderen Eintrag (wird sein Untereintrag). Mit der Tastatur: Griff fokussieren, Eingabetaste, Pfeiltasten, Eingabetaste. Oder die Knöpfe des Eintrags.',
+      'Ziehen Sie Einträge an ihrem Griff an eine neue Stelle oder auf einen anderen Eintrag (wird sein Untereintrag). Mit der Tastatur: Eintrag wählen, Pfeil nach rechts zum Griff, Eingabetaste, mit den Pfeiltasten die Stelle wählen, Eingabetaste. Oder die Knöpfe des Eintrags.',
     tree: 'Einträge der Navigation',
     noItems: 'Noch keine Einträge.',
     addItem: 'Eintrag hinzufügen',
