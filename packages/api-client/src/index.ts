@@ -60,6 +60,12 @@ export {
 } from './orders/staff-order.js';
 export { CATALOG_RELOAD_MS, queryKeys } from './query-keys.js';
 export { type CurrentUser, getCurrentUser, logout } from './session/current-user.js';
+export type {
+  AuditLogEntry,
+  AuditLogListEntry,
+  FormSubmission,
+  FormSubmissionListEntry,
+} from './staff/audit-inbox-types.js';
 export type { CatalogImportItem, CatalogImportResult } from './staff/catalog-import.js';
 export {
   type BranchFilter,

@@ -18,6 +18,11 @@ const ExternalUsersArea = lazy(() =>
   import('./people/external-users-area').then((m) => ({ default: m.ExternalUsersArea })),
 );
 const DonateesArea = lazy(() => import('./people/donatees-area').then((m) => ({ default: m.DonateesArea })));
+const LogsArea = lazy(() => import('./logs/logs-area').then((m) => ({ default: m.LogsArea })));
+const InboxArea = lazy(() => import('./inbox/inbox-area').then((m) => ({ default: m.InboxArea })));
+const OrganisationArea = lazy(() =>
+  import('./organisation/organisation-area').then((m) => ({ default: m.OrganisationArea })),
+);
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
 const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
@@ -54,6 +59,9 @@ export function BackendApp() {
           <Route path="customers/*" element={<CustomersArea />} />
           <Route path="external-users/*" element={<ExternalUsersArea />} />
           <Route path="donatees/*" element={<DonateesArea />} />
+          <Route path="logs/*" element={<LogsArea />} />
+          <Route path="inbox/*" element={<InboxArea />} />
+          <Route path="organisation/*" element={<OrganisationArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

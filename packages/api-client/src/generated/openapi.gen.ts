@@ -354,6 +354,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The write-only config secrets: set or not set, and where from (never a value)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getConfigSecrets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/secrets/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a config secret (key: smtpPassword, stripeSecretKey, stripeWebhookSecret, mollieApiKey, twilioAuthToken); the answer says set, not the value
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putConfigSecretsByKey"];
+        post?: never;
+        /**
+         * Clear a config secret (the environment variable, when set, still applies)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteConfigSecretsByKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/forms": {
         parameters: {
             query?: never;
@@ -1370,14 +1414,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /api/fonts
+         * Self-hosted fonts (paged)
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getFonts"];
         put?: never;
         /**
-         * POST /api/fonts
-         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         * Upload a WOFF2 font (family, weight and style are read from the font)
+         * @description ROLE_ADMIN only.
          */
         post: operations["postFonts"];
         delete?: never;
@@ -1397,8 +1441,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * DELETE /api/fonts/{id}
-         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         * Delete a font and its file
+         * @description ROLE_ADMIN only.
          */
         delete: operations["deleteFontsById"];
         options?: never;
@@ -1414,7 +1458,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /api/fonts/files/{file}
+         * The WOFF2 file of a font (`{id}-{version}.woff2`, immutable)
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getFontsFilesByFile"];
@@ -1434,12 +1478,116 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /api/fonts/google/{family}/{file}
+         * @font-face CSS of a family’s variants (`style-{variant}.embed.css`, variants comma-separated), pointing only at this server’s own files
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getFontsGoogleByFamilyByFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List received contact and job forms (search, filters, paging; total in X-Total-Count)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getFormSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a received form with its files
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getFormSubmissionsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a received form and its files (audited)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteFormSubmissionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a received form done (audited)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postFormSubmissionsByIdDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of a received form (attachment, its own content type)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getFormSubmissionsByIdFilesByFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a received form open again (audited)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postFormSubmissionsByIdReopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1526,8 +1674,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /api/image-templates/{id}/image.png
-         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         * The saved template rendered as PNG
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
          */
         get: operations["getImageTemplatesByIdImagePng"];
         put?: never;
@@ -1548,8 +1696,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /api/image-templates/{id}/images
-         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         * Store the rendered template as an image of the media library
+         * @description ROLE_ADMIN only.
          */
         post: operations["postImageTemplatesByIdImages"];
         delete?: never;
@@ -1608,8 +1756,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /api/image-templates/preview
-         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         * Render an unsaved template (size, background, layers) as PNG
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
          */
         post: operations["postImageTemplatesPreview"];
         delete?: never;
@@ -1626,7 +1774,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Images (paged)
+         * Images (paged; ?search= by alt text or file name)
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getImages"];
@@ -6410,6 +6558,7 @@ export interface operations {
                     enablePluginTags?: boolean;
                     enablePluginToolbar?: boolean;
                     facebook?: string | null;
+                    formRetentionMonths?: number | null;
                     imprint?: string | null;
                     imprintText?: string | null;
                     instagram?: string | null;
@@ -6420,9 +6569,9 @@ export interface operations {
                         version: number;
                     } | null;
                     mailFrom?: string | null;
-                    mapboxBearing?: number;
-                    mapboxPitch?: number;
-                    mapboxZoom?: number;
+                    mapboxBearing?: number | null;
+                    mapboxPitch?: number | null;
+                    mapboxZoom?: number | null;
                     maxOrderValue?: string | null;
                     paymentProvider?: ("" | ("stripe" | "mollie")) | null;
                     privacyPolicy?: string | null;
@@ -6497,6 +6646,247 @@ export interface operations {
             };
             /** @description Invalid fields (German messages per field). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getConfigSecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            envName: string;
+                            isSet: boolean;
+                            /** @enum {string} */
+                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken";
+                            source: ("environment" | "stored") | null;
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putConfigSecretsByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            envName: string;
+                            isSet: boolean;
+                            /** @enum {string} */
+                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken";
+                            source: ("environment" | "stored") | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteConfigSecretsByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            envName: string;
+                            isSet: boolean;
+                            /** @enum {string} */
+                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken";
+                            source: ("environment" | "stored") | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12401,21 +12791,41 @@ export interface operations {
     };
     getFonts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page (1–100, default 50). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description The page; the total count is in X-Total-Count. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The @font-face CSS of this variant. */
+                            embedCssUrl: string;
+                            family: string;
+                            id: number;
+                            /** @enum {string} */
+                            style: "normal" | "italic";
+                            /** @description The WOFF2 file on this server. */
+                            url: string;
+                            /** @description regular, italic, 700, 700italic … (Google’s naming). */
+                            variant: string;
+                            version: number;
+                            weight: number;
+                        }[];
                     };
                 };
             };
@@ -12446,21 +12856,80 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A WOFF2 font (checked by its content).
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The @font-face CSS of this variant. */
+                            embedCssUrl: string;
+                            family: string;
+                            id: number;
+                            /** @enum {string} */
+                            style: "normal" | "italic";
+                            /** @description The WOFF2 file on this server. */
+                            url: string;
+                            /** @description regular, italic, 700, 700italic … (Google’s naming). */
+                            variant: string;
+                            version: number;
+                            weight: number;
+                        };
                     };
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12490,19 +12959,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
-            200: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: unknown;
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Malformed request (bad JSON, bad text, bad parameters). */
-            400: {
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12547,9 +13030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: unknown;
-                    };
+                    "font/woff2": string;
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
@@ -12599,13 +13080,526 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/css": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFormSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Received from this day on (YYYY-MM-DD, Europe/Vienna). */
+                from?: string;
+                /** @description Entries per page (1–100, default 25). */
+                limit?: number;
+                /** @description Page counted from 1. */
+                page?: number;
+                /** @description Text in name, company, e-mail, phone or message. */
+                q?: string;
+                /** @description open or done. */
+                state?: "open" | "done";
+                subject?: "partybrezel" | "partyplatten" | "geschenkkoerbe" | "firmenessen" | "jobs" | "sonstiges";
+                /** @description Received up to and including this day (YYYY-MM-DD). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            company: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            doneAt: string | null;
+                            email: string;
+                            fileCount: number;
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            phone: string;
+                            /** @enum {string} */
+                            subject: "partybrezel" | "partyplatten" | "geschenkkoerbe" | "firmenessen" | "jobs" | "sonstiges";
+                        }[];
                     };
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFormSubmissionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment: string;
+                            company: string | null;
+                            confirmationSentAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            doneAt: string | null;
+                            doneBy: {
+                                id: number;
+                                username: string;
+                            } | null;
+                            email: string;
+                            fileCount: number;
+                            files: {
+                                id: number;
+                                mimeType: string;
+                                name: string;
+                                size: number;
+                                /** @description GET downloads the file (admins). */
+                                url: string;
+                            }[];
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            mailError: string | null;
+                            phone: string;
+                            recipient: string;
+                            shopMailSentAt: string | null;
+                            /** @enum {string} */
+                            subject: "partybrezel" | "partyplatten" | "geschenkkoerbe" | "firmenessen" | "jobs" | "sonstiges";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteFormSubmissionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postFormSubmissionsByIdDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment: string;
+                            company: string | null;
+                            confirmationSentAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            doneAt: string | null;
+                            doneBy: {
+                                id: number;
+                                username: string;
+                            } | null;
+                            email: string;
+                            fileCount: number;
+                            files: {
+                                id: number;
+                                mimeType: string;
+                                name: string;
+                                size: number;
+                                /** @description GET downloads the file (admins). */
+                                url: string;
+                            }[];
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            mailError: string | null;
+                            phone: string;
+                            recipient: string;
+                            shopMailSentAt: string | null;
+                            /** @enum {string} */
+                            subject: "partybrezel" | "partyplatten" | "geschenkkoerbe" | "firmenessen" | "jobs" | "sonstiges";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFormSubmissionsByIdFilesByFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postFormSubmissionsByIdReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment: string;
+                            company: string | null;
+                            confirmationSentAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            doneAt: string | null;
+                            doneBy: {
+                                id: number;
+                                username: string;
+                            } | null;
+                            email: string;
+                            fileCount: number;
+                            files: {
+                                id: number;
+                                mimeType: string;
+                                name: string;
+                                size: number;
+                                /** @description GET downloads the file (admins). */
+                                url: string;
+                            }[];
+                            firstName: string;
+                            id: number;
+                            lastName: string;
+                            mailError: string | null;
+                            phone: string;
+                            recipient: string;
+                            shopMailSentAt: string | null;
+                            /** @enum {string} */
+                            subject: "partybrezel" | "partyplatten" | "geschenkkoerbe" | "firmenessen" | "jobs" | "sonstiges";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13441,13 +14435,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: unknown;
-                    };
+                    "image/png": string;
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13484,16 +14494,27 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt: string;
+                };
+            };
+        };
         responses: {
             /** @description Success. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            alt: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
                     };
                 };
             };
@@ -13506,8 +14527,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13736,7 +14793,62 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    background?: string;
+                    height: number;
+                    layers?: ({
+                        /**
+                         * @default left
+                         * @enum {string}
+                         */
+                        align?: "left" | "center" | "right";
+                        color?: string;
+                        /** @default  */
+                        fontFamily?: string;
+                        /** @default 48 */
+                        fontSize?: number;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        fontStyle?: "normal" | "italic";
+                        /** @default 400 */
+                        fontWeight?: number;
+                        text: string;
+                        /** @constant */
+                        type: "text";
+                        width?: number | null;
+                        /** @default 0 */
+                        x?: number;
+                        /** @default 0 */
+                        y?: number;
+                    } | {
+                        /**
+                         * @default cover
+                         * @enum {string}
+                         */
+                        fit?: "cover" | "contain" | "fill";
+                        height: number;
+                        image: {
+                            alt?: string;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        };
+                        /** @constant */
+                        type: "image";
+                        width: number;
+                        /** @default 0 */
+                        x?: number;
+                        /** @default 0 */
+                        y?: number;
+                    })[];
+                    width: number;
+                };
+            };
+        };
         responses: {
             /** @description Success. */
             200: {
@@ -13744,13 +14856,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: unknown;
-                    };
+                    "image/png": string;
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13778,6 +14924,8 @@ export interface operations {
                 offset?: string;
                 /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
+                /** @description Part of the alt text or file name (any case). */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -13831,7 +14979,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    alt?: string;
+                    /** @description Alt text (required). */
+                    alt: string;
                     /**
                      * Format: binary
                      * @description The file.
@@ -13981,6 +15130,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description Alt text (required). */
                     alt?: string;
                     /**
                      * Format: binary

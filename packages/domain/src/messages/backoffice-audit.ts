@@ -8,6 +8,7 @@ import { errorsMessages as e } from './errors.js';
 export const backofficeAuditMessages = {
   logs: {
     nav: 'Protokoll', // not worded in the spec
+    adminOnly: 'Nur Administratoren sehen das Protokoll.', // not worded in the spec
     title: 'Protokoll', // not worded in the spec
     intro:
       'Jede Änderung im Back-Office: wer, wann, was – vorher und nachher. Einträge bleiben zwei Jahre gespeichert.', // not worded in the spec
@@ -86,6 +87,7 @@ export const backofficeAuditMessages = {
   },
   inbox: {
     nav: 'Formulare', // not worded in the spec
+    adminOnly: 'Nur Administratoren sehen die eingegangenen Formulare.', // not worded in the spec
     title: 'Eingegangene Formulare', // not worded in the spec
     intro: (months: number) =>
       `Kontakt- und Bewerbungsformulare aus dem Shop. Formulare und ihre Dateien werden nach ${months} Monaten automatisch gelöscht.`, // not worded in the spec
@@ -139,6 +141,7 @@ export const backofficeAuditMessages = {
   },
   organisation: {
     nav: 'Organisation', // not worded in the spec
+    adminOnly: 'Nur Administratoren verwalten Organisationen und Abteilungen.', // not worded in the spec
     tabs: 'Organisation', // not worded in the spec
     divisions: {
       title: 'Organisationen', // not worded in the spec

@@ -3,7 +3,7 @@ import { loginTarget, loginUrl } from './login-target';
 import { navigationFor } from './navigation';
 
 describe('navigationFor', () => {
-  it('gives an admin every area, the start page (what is still missing) first and the legal texts last', () => {
+  it('gives an admin every area, the start page (what is still missing) first; organisation, form inbox and audit log last', () => {
     expect(navigationFor(['ROLE_ADMIN']).map((item) => [item.label, item.to])).toEqual([
       ['Start', '/backend'],
       ['Bestellungen', '/backend/orders'],
@@ -23,6 +23,9 @@ describe('navigationFor', () => {
       ['Inhalte', '/backend/sites'],
       ['Einstellungen', '/backend/config'],
       ['Rechtstexte', '/backend/legal-texts'],
+      ['Organisation', '/backend/organisation'],
+      ['Formulare', '/backend/inbox'],
+      ['Protokoll', '/backend/logs'],
     ]);
   });
 

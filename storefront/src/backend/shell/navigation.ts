@@ -1,4 +1,5 @@
 import {
+  backofficeAuditMessages,
   backofficeContentMessages,
   backofficeDevicesMessages,
   backofficePeopleMessages,
@@ -32,6 +33,9 @@ const adminOnly = new Set([
   '/backend/customers',
   '/backend/external-users',
   '/backend/donatees',
+  '/backend/organisation',
+  '/backend/inbox',
+  '/backend/logs',
 ]);
 
 const allItems: NavItem[] = [
@@ -54,6 +58,9 @@ const allItems: NavItem[] = [
   { to: '/backend/sites', label: backofficeContentMessages.nav },
   { to: '/backend/config', label: orderLimitsMessages.configNav },
   { to: '/backend/legal-texts', label: setupMessages.legal.nav },
+  { to: '/backend/organisation', label: backofficeAuditMessages.organisation.nav },
+  { to: '/backend/inbox', label: backofficeAuditMessages.inbox.nav },
+  { to: '/backend/logs', label: backofficeAuditMessages.logs.nav },
 ];
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');
