@@ -48,7 +48,16 @@ describe('ConfigArea: the maximum order value', () => {
     await user.click(saveButton());
     await waitFor(() => expect(screen.getByText(messages.backofficeForms.saved)).toBeTruthy());
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.body).toEqual({ maxOrderValue: '350.50' });
+    // Only this tab's fields go out (the API keeps the others); empty texts are sent as null.
+    expect(post?.body).toEqual({
+      title: null,
+      description: null,
+      contactEmail: null,
+      currency: 'EUR',
+      defaultDeliveryMethod: null,
+      themeFont: null,
+      maxOrderValue: '350.50',
+    });
     expect(post?.headers['If-Match']).toBe('4');
   });
 });

@@ -9,10 +9,12 @@ import { configKey, type StoredConfig } from './stored-config';
 export interface ConfigEditorProps<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S;
   toValues: (stored: StoredConfig) => z.input<S>;
-  /** The POST body: the fields of this tab only (the API keeps the others). */
+  /** The POST body: the fields of this tab only (the API keeps the others). Default: the values. */
   toBody?: (values: z.output<S>) => unknown;
   testId: string;
   intro?: ReactNode;
+  /** Parts saved on their own (the secrets), below the form. */
+  after?: ReactNode;
   children: ReactNode | ((stored: StoredConfig) => ReactNode);
 }
 
@@ -33,6 +35,7 @@ export function ConfigEditor<S extends z.ZodType<FieldValues, FieldValues>>(prop
       loadFailedMessage={errorsMessages.configFailed({ action: 'load' })}
       testId={props.testId}
       intro={props.intro}
+      after={props.after}
     >
       {typeof props.children === 'function' ? (edit.document ? props.children(edit.document) : null) : props.children}
     </EditorPage>

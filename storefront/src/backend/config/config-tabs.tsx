@@ -6,6 +6,13 @@ import styles from './config.module.css';
 export const configTabs = [
   { path: '', label: c.tabs.general },
   { path: 'business', label: c.tabs.business },
+  { path: 'features', label: c.tabs.features },
+  { path: 'legal', label: c.tabs.legal },
+  { path: 'seo', label: c.tabs.seo },
+  { path: 'widgets', label: c.tabs.widgets },
+  { path: 'mail', label: c.tabs.mail },
+  { path: 'payments', label: c.tabs.payments },
+  { path: 'sms', label: c.tabs.sms },
 ] as const;
 
 export function ConfigTabs() {

@@ -1,13 +1,14 @@
-import type { SetupBusiness } from '@bestell/domain';
+import type { ConfigInput } from '@bestell/domain';
 
-/** The stored config document as an admin reads it (GET /api/config), the fields this screen edits. */
-export interface StoredConfig {
-  shopName?: string | null;
-  businessName?: string | null;
-  maxOrderValue?: string | null;
-  /** Issue 23: the business behind the shop (set by the setup); absent in shops set up before. */
-  business?: SetupBusiness;
-  version: number;
-}
+/**
+ * The stored config document as an admin reads it (GET /api/config): the fields of the config body (values as
+ * stored, so possibly absent) and its version. Secrets are never part of it (GET /api/config/secrets says set / not).
+ */
+export type StoredConfig = { [K in keyof ConfigInput]?: ConfigInput[K] | null } & { version: number };
 
 export const configKey = ['staff', '/config', 'document'] as const;
+
+/** A stored text as the form's value ('' for none). */
+export function textOf(value: string | null | undefined): string {
+  return value ?? '';
+}

@@ -1,21 +1,14 @@
-import {
-  errorsMessages,
-  imprintFromBusiness,
-  setupMessages as m,
-  type SetupLegal,
-  setupBusinessSchema,
-} from '@bestell/domain';
+import { errorsMessages, setupMessages as m, type SetupLegal } from '@bestell/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
-import { useFormContext } from 'react-hook-form';
 import { useStaffUser } from '../branches/use-is-admin';
+import configStyles from '../config/config.module.css';
+import { MarkdownEditorField } from '../config/markdown-editor-field';
+import { RebuildImprint } from '../config/rebuild-imprint';
 import { configKey } from '../config/stored-config';
 import { EditorPage, useDocumentForm } from '../editor-page';
 import formStyles from '../forms/forms.module.css';
-import { LegalFields } from './legal-step';
 import styles from './setup.module.css';
-import { type LegalStepValues, legalBusinessOf, legalStepSchema } from './setup-values';
+import { type LegalStepValues, legalStepSchema } from './setup-values';
 
 interface StoredLegal {
   imprintText?: string | null;
@@ -24,34 +17,6 @@ interface StoredLegal {
   /** The business data (setup, Einstellungen › Unternehmen): what the Impressum is made from. */
   business?: unknown;
   version: number;
-}
-
-/** 'Impressum aus Unternehmensdaten neu erstellen': the domain's ECG / MedienG builder, saved with the rest. */
-function RebuildImprint({ business }: { business: unknown }) {
-  const form = useFormContext<LegalStepValues>();
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const rebuild = () => {
-    const parsed = setupBusinessSchema.safeParse(business);
-    if (!parsed.success) {
-      setNote({ text: m.legal.noBusiness, error: true });
-      return;
-    }
-    form.setValue('imprintText', imprintFromBusiness(legalBusinessOf(parsed.data)), {
-      shouldDirty: true,
-      shouldValidate: true,
-    });
-    setNote({ text: m.legal.imprintRebuilt, error: false });
-  };
-  return (
-    <div className={styles.actions}>
-      <Button className={formStyles.secondaryButton} onPress={rebuild}>
-        {m.legal.rebuildImprint}
-      </Button>
-      <p aria-live="polite" role={note?.error ? 'alert' : undefined} className={note?.error ? formStyles.error : ''}>
-        {note?.text ?? ''}
-      </p>
-    </div>
-  );
 }
 
 function LegalTextsEditor() {
@@ -77,7 +42,11 @@ function LegalTextsEditor() {
       intro={m.legal.hint}
     >
       <RebuildImprint business={edit.document?.business} />
-      <LegalFields />
+      <div className={configStyles.stack}>
+        <MarkdownEditorField<LegalStepValues> name="imprintText" label={m.legal.imprint} isRequired />
+        <MarkdownEditorField<LegalStepValues> name="termsAndConditionsText" label={m.legal.terms} isRequired />
+        <MarkdownEditorField<LegalStepValues> name="privacyPolicyText" label={m.legal.privacy} isRequired />
+      </div>
     </EditorPage>
   );
 }

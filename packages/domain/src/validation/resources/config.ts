@@ -39,6 +39,7 @@ const number = (min: number, max: number) =>
     .number({ error: m.invalidValue })
     .min(min, { error: m.notInRange({ min, max }) })
     .max(max, { error: m.notInRange({ min, max }) })
+    .nullable()
     .optional();
 
 /** Only letters, digits, spaces, hyphens and underscores (a font family name or a host name goes into CSS or SMTP). */
@@ -86,6 +87,12 @@ export const configSwitches = [
   'enablePaymentOnline',
   'enablePaymentOnlineAlternative',
 ] as const;
+
+/** One optional boolean per switch, each key typed (so a form can pick them). */
+const switchShape = Object.fromEntries(configSwitches.map((key) => [key, switchField()])) as Record<
+  (typeof configSwitches)[number],
+  ReturnType<typeof switchField>
+>;
 
 /**
  * Body of POST /api/config: the fields of spec §3 Config, each optional; the given ones replace the stored
@@ -143,7 +150,7 @@ export const configInputSchema = z.strictObject(
     mapboxZoom: number(0, 24),
     mapboxPitch: number(0, 85),
     mapboxBearing: number(-180, 180),
-    ...Object.fromEntries(configSwitches.map((key) => [key, switchField()])),
+    ...switchShape,
   },
   strictObjectError,
 );
