@@ -93,7 +93,8 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: resolveFile('preact/compat/jsx-dev-runtime') },
   { find: /^react-dom\/client$/, replacement: resolveFile('preact/compat/client') },
   { find: /^react-dom$/, replacement: resolveFile('preact/compat') },
-  { find: /^react$/, replacement: resolveFile('preact/compat') },
+  // preact/compat with a page-wide unique useId (src/ssr/preact-react.js).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/ssr/preact-react.js', import.meta.url)) },
 ];
 
 /** Zod with its browser setting (src/zod-without-eval.ts): every `import … from 'zod'` of the browser builds. */

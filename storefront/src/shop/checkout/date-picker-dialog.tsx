@@ -13,7 +13,7 @@ import {
   toEpochMs,
 } from '@bestell/domain';
 import { Dialog } from '@bestell/ui';
-import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styles from './checkout.module.css';
 
 interface Month {
@@ -72,16 +72,22 @@ export function DatePickerDialog({
   // The day to focus once it is rendered: the selected or first available day on opening, then the arrow keys' target.
   const [focusDate, setFocusDate] = useState<IsoDate | null>(() => selected ?? [...available][0] ?? null);
 
-  // A layout effect: the focus moves with the render, before the next key is handled (Preact runs plain effects after
-  // the next paint, so a quick second arrow key would still start from the previous day).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs once the month of the target day is rendered
-  useLayoutEffect(() => {
+  const focusTarget = () => {
     if (focusDate === null) return;
     const button = table.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusDate}"]`);
     if (button && !button.disabled) {
       button.focus();
       setFocusDate(null);
     }
+  };
+  // On opening: after the dialog's own effect has opened it (showModal focuses its first control).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs once the month of the target day is rendered
+  useEffect(focusTarget, [focusDate, weeks, available]);
+  // The arrow keys' target, in the dialog already open: with the render, before the next key is handled (Preact runs
+  // plain effects after the next paint, so a quick second key would still start from the previous day).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  useLayoutEffect(() => {
+    if (table.current?.closest('dialog')?.open) focusTarget();
   }, [focusDate, weeks, available]);
 
   const isAvailable = (date: IsoDate) => timePickerRanges({ ...search, date }).ranges.length > 0;
