@@ -18,6 +18,7 @@ const ExternalUsersArea = lazy(() =>
   import('./people/external-users-area').then((m) => ({ default: m.ExternalUsersArea })),
 );
 const DonateesArea = lazy(() => import('./people/donatees-area').then((m) => ({ default: m.DonateesArea })));
+const MediaArea = lazy(() => import('./media/media-area').then((m) => ({ default: m.MediaArea })));
 const LogsArea = lazy(() => import('./logs/logs-area').then((m) => ({ default: m.LogsArea })));
 const InboxArea = lazy(() => import('./inbox/inbox-area').then((m) => ({ default: m.InboxArea })));
 const OrganisationArea = lazy(() =>
@@ -60,6 +61,7 @@ export function BackendApp() {
           <Route path="external-users/*" element={<ExternalUsersArea />} />
           <Route path="donatees/*" element={<DonateesArea />} />
           <Route path="logs/*" element={<LogsArea />} />
+          <Route path="media/*" element={<MediaArea />} />
           <Route path="inbox/*" element={<InboxArea />} />
           <Route path="organisation/*" element={<OrganisationArea />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -39,11 +39,13 @@ export const textLayerSchema = z.strictObject(
   {
     type: z.literal('text', { error: m.invalidChoice }),
     text: requiredTextField(500),
+    // '' or null: the default face.
     fontFamily: z
       .string({ error: m.invalidValue })
       .trim()
       .max(100, { error: m.tooLong({ limit: 100 }) })
-      .default(''),
+      .nullish()
+      .transform((value) => value ?? ''),
     fontWeight: integerIn(100, 900)
       .refine((weight) => weight % 100 === 0, { error: m.invalidValue })
       .default(400),

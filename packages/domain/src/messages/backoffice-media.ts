@@ -8,6 +8,10 @@ import { errorsMessages as e } from './errors.js';
 export const backofficeMediaMessages = {
   nav: 'Medien', // not worded in the spec
   title: 'Medien', // not worded in the spec
+  areaNavigation: 'Bereiche der Medien', // not worded in the spec
+  adminOnly: 'Medien, Bildvorlagen und Schriftarten verwalten nur Administratoren.', // not worded in the spec
+  previous: 'Zurück', // not worded in the spec
+  next: 'Weiter', // not worded in the spec
   tabs: {
     images: 'Bilder', // not worded in the spec
     uploads: 'Dateien', // not worded in the spec
@@ -15,6 +19,7 @@ export const backofficeMediaMessages = {
     fonts: 'Schriftarten', // not worded in the spec
   },
   images: {
+    title: 'Bilder', // not worded in the spec
     loadFailed: e.backOfficeFailed({ resource: 'images', action: 'load' }), // spec §8
     createFailed: e.backOfficeFailed({ resource: 'images', action: 'create' }), // spec §8
     updateFailed: e.backOfficeFailed({ resource: 'images', action: 'update' }), // spec §8
@@ -31,6 +36,7 @@ export const backofficeMediaMessages = {
     saved: 'Der Alternativtext wurde gespeichert.', // not worded in the spec
     deleted: 'Das Bild wurde gelöscht.', // not worded in the spec
     editAlt: 'Alternativtext bearbeiten', // not worded in the spec
+    columns: { image: 'Bild', alt: 'Alternativtext', actions: 'Aktionen' }, // not worded in the spec
     deleteTitle: 'Bild löschen?', // not worded in the spec
     deleteText:
       'Das Bild wird aus der Medienbibliothek entfernt. Seiten und Produkte, die es zeigen, zeigen es nicht mehr.', // not worded in the spec
@@ -41,20 +47,31 @@ export const backofficeMediaMessages = {
   uploads: {
     loadFailed: e.backOfficeFailed({ resource: 'uploads', action: 'load' }), // spec §8
     deleteFailed: e.backOfficeFailed({ resource: 'uploads', action: 'delete' }), // spec §8
+    title: 'Dateien', // not worded in the spec
+    intro: 'Hochgeladene Dateien: Anhänge aus dem Konfigurator und Dateien der Inhalte.', // not worded in the spec
     empty: 'Noch keine Dateien.', // not worded in the spec
     deleteTitle: 'Datei löschen?', // not worded in the spec
     deleteText: 'Die Datei wird gelöscht und ist unter ihrer Adresse nicht mehr erreichbar.', // not worded in the spec
     deleted: 'Die Datei wurde gelöscht.', // not worded in the spec
-    columns: { file: 'Datei', type: 'Art', size: 'Größe', created: 'Hochgeladen' }, // not worded in the spec
+    columns: { file: 'Datei', type: 'Art', preview: 'Vorschau' }, // not worded in the spec
+    fileName: (id: number, extension: string) => `Datei ${id}.${extension}`, // not worded in the spec
+    previewAlt: (id: number) => `Vorschau der Datei ${id}`, // not worded in the spec
     open: 'Öffnen', // not worded in the spec
   },
   templates: {
+    title: 'Bildvorlagen', // not worded in the spec
+    intro: 'Vorlagen für Bilder in sozialen Medien und auf Bildschirmen: Größe, Hintergrund, Text- und Bildebenen.', // not worded in the spec
     loadFailed: e.backOfficeFailed({ resource: 'imageTemplates', action: 'load' }), // spec §8
     oneLoadFailed: e.backOfficeFailed({ resource: 'imageTemplates', action: 'load' }), // spec §8
     createFailed: e.backOfficeFailed({ resource: 'imageTemplates', action: 'create' }), // spec §8
     updateFailed: e.backOfficeFailed({ resource: 'imageTemplates', action: 'update' }), // spec §8
     deleteFailed: e.backOfficeFailed({ resource: 'imageTemplates', action: 'delete' }), // spec §8
     newTemplate: 'Neue Bildvorlage', // not worded in the spec
+    columns: { name: 'Name', identifier: 'Kennung', size: 'Größe' }, // not worded in the spec
+    deleteQuestion: (name: string) => `Bildvorlage „${name}“ löschen?`, // not worded in the spec
+    deleteTemplate: 'Bildvorlage löschen', // not worded in the spec
+    sections: { template: 'Vorlage', layers: 'Ebenen', preview: 'Vorschau' }, // not worded in the spec
+    noImages: 'Noch keine Bilder in der Medienbibliothek.', // not worded in the spec
     editTemplate: (name: string) => `Bildvorlage „${name}“`, // not worded in the spec
     backToList: 'Zurück zu den Bildvorlagen', // not worded in the spec
     empty: 'Noch keine Bildvorlagen.', // not worded in the spec
@@ -77,6 +94,8 @@ export const backofficeMediaMessages = {
       defaultFont: 'Standardschrift', // not worded in the spec
       fontWeight: 'Schriftstärke', // not worded in the spec
       italic: 'Kursiv', // not worded in the spec
+      upright: 'Normal', // not worded in the spec
+      fontStyle: 'Schriftstil', // not worded in the spec
       fontSize: 'Schriftgröße (px)', // not worded in the spec
       color: 'Farbe', // not worded in the spec
       x: 'Abstand links (px)', // not worded in the spec
@@ -97,6 +116,7 @@ export const backofficeMediaMessages = {
     savedAsImage: 'Die Bildvorlage wurde als Bild in der Medienbibliothek gespeichert.', // not worded in the spec
   },
   fonts: {
+    title: 'Schriftarten', // not worded in the spec
     loadFailed: e.thingFailed({ thing: 'Schriftarten', action: 'load' }), // spec §8
     createFailed: e.thingFailed({ thing: 'Schriftarten', action: 'create' }), // spec §8
     deleteFailed: e.thingFailed({ thing: 'Schriftarten', action: 'delete' }), // spec §8

@@ -21,6 +21,7 @@ describe('navigationFor', () => {
       ['Spendenempfänger', '/backend/donatees'],
       ['Widgets einbinden', '/backend/widgets'],
       ['Inhalte', '/backend/sites'],
+      ['Medien', '/backend/media'],
       ['Einstellungen', '/backend/config'],
       ['Rechtstexte', '/backend/legal-texts'],
       ['Organisation', '/backend/organisation'],

@@ -2,6 +2,7 @@ import {
   backofficeAuditMessages,
   backofficeContentMessages,
   backofficeDevicesMessages,
+  backofficeMediaMessages,
   backofficePeopleMessages,
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
@@ -36,6 +37,7 @@ const adminOnly = new Set([
   '/backend/organisation',
   '/backend/inbox',
   '/backend/logs',
+  '/backend/media',
 ]);
 
 const allItems: NavItem[] = [
@@ -56,6 +58,7 @@ const allItems: NavItem[] = [
   { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
   // 'Inhalte': sites, blocks, nodes, navigations and redirects under one set of tabs (cms/cms-area.tsx).
   { to: '/backend/sites', label: backofficeContentMessages.nav },
+  { to: '/backend/media', label: backofficeMediaMessages.nav },
   { to: '/backend/config', label: orderLimitsMessages.configNav },
   { to: '/backend/legal-texts', label: setupMessages.legal.nav },
   { to: '/backend/organisation', label: backofficeAuditMessages.organisation.nav },
