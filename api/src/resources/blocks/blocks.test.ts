@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { demoAdmin, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
+import { CatalogCache } from '../../infrastructure/cache/catalog-cache.js';
+import { createCatalogFetch } from '../pages/catalog-fetch.js';
 
 /** Blocks (issue 24 point 1): rich text safe on read too, and a page's block section names a block by id. */
 describe('blocks', () => {
@@ -28,6 +30,17 @@ describe('blocks', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.content.body).toBe('<p>Text</p><a>x</a>');
     }
+  });
+
+  it('the server render reads a block by id in process (a page with a block section shows its text)', async () => {
+    const renderFetch = createCatalogFetch(app.db, new CatalogCache());
+    const answer = await renderFetch('/api/blocks/1');
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { data: { identifier: string; content: { body: string } } };
+    expect(body.data.identifier).toBe('shop-notice');
+    expect(body.data.content.body).toContain('Bestellungen bis 18 Uhr');
+    expect((await renderFetch('/api/blocks/999999')).status).toBe(404);
+    expect((await renderFetch('/api/blocks/1?x=1')).status).toBe(404);
   });
 
   it('a site section of type block takes a block id and refuses anything else', async () => {

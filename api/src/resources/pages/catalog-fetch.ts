@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { CatalogCache } from '../../infrastructure/cache/catalog-cache.js';
 import { buildRepresentation, type Representation } from '../../infrastructure/cache/representation.js';
+import { blockIdOf, loadPublicBlock } from '../blocks/public-block.js';
 import { publicCatalogReads } from '../public-catalog/reads.js';
 import { loadPublicSite, sitePathOf } from './site-fetch.js';
 
@@ -14,7 +15,7 @@ function jsonResponse(representation: Representation): Response {
 /**
  * A `fetch` for the server render that answers from the catalog cache in this process (no HTTP round trip): the
  * anonymous catalog reads (`publicCatalogReads`), built into the cache with the same key and bytes as their routes, a
- * published CMS site by path, or any other answer the cache already keeps (it keeps anonymous answers only). Everything else answers 404, so nothing that
+ * published CMS site by path, a block by id, or any other answer the cache already keeps (it keeps anonymous answers only). Everything else answers 404, so nothing that
  * depends on a visitor (session, cart, staff) ever reaches a server-rendered page.
  */
 export function createCatalogFetch(db: Db, cache: CatalogCache): typeof fetch {
@@ -29,6 +30,12 @@ export function createCatalogFetch(db: Db, cache: CatalogCache): typeof fetch {
     if (sitePath !== null) {
       const site = await loadPublicSite(db, sitePath);
       return site ? jsonResponse(await buildRepresentation({ data: site })) : new Response(null, { status: 404 });
+    }
+    // A block a page's block section shows (read per render like a site).
+    const blockId = url.search === '' ? blockIdOf(url.pathname) : null;
+    if (blockId !== null) {
+      const block = await loadPublicBlock(db, blockId);
+      return block ? jsonResponse(await buildRepresentation({ data: block })) : new Response(null, { status: 404 });
     }
     const load =
       url.search === '' && url.pathname.startsWith('/api/') ? publicCatalogReads[url.pathname.slice(4)] : undefined;
