@@ -33,8 +33,11 @@ export function headTagsHtml(tags: readonly HeadTag[]): string {
     .join('');
 }
 
+/** A quoted attribute value in a selector. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
 const selector = (tag: Exclude<HeadTag, { tag: 'title' }>) =>
-  tag.tag === 'meta' ? `meta[${tag.key}="${CSS.escape(tag.name)}"]` : `link[rel="${CSS.escape(tag.rel)}"]`;
+  tag.tag === 'meta' ? `meta[${tag.key}=${quoted(tag.name)}]` : `link[rel=${quoted(tag.rel)}]`;
 
 /** The <meta>/<link> tags a page's head may carry (PageMeta's): one the page does not ask for is removed. */
 const managedSelectors = [
