@@ -1,5 +1,5 @@
 import { backofficeContentMessages as c } from '@bestell/domain';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import {
   Button,
   DropIndicator,
@@ -18,6 +18,7 @@ import {
   findItem,
   indentItem,
   indexPathOf,
+  itemAt,
   keysWithChildren,
   moveAmongSiblings,
   moveItem,
@@ -72,7 +73,17 @@ export function NavigationTreeEditor() {
   });
 
   const expanded = keysWithChildren(items).filter((key) => !collapsed.has(key));
-  const selectedPath = selected === null ? null : indexPathOf(items, selected);
+  // After a save (or 'Verwerfen') the form takes the items anew with new keys: the chosen item stays chosen by its
+  // place in the tree.
+  const lastPath = useRef<number[] | null>(null);
+  const foundPath = selected === null ? null : indexPathOf(items, selected);
+  const again = selected !== null && foundPath === null && lastPath.current ? itemAt(items, lastPath.current) : null;
+  const selectedPath = foundPath ?? (again ? lastPath.current : null);
+  lastPath.current = selectedPath;
+  const againKey = again?.key ?? null;
+  useEffect(() => {
+    if (againKey !== null) setSelected(againKey);
+  }, [againKey]);
 
   const add = () => {
     const item: NavigationFormItem = {

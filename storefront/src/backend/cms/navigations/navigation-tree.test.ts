@@ -3,6 +3,7 @@ import {
   fieldPathOf,
   indentItem,
   indexPathOf,
+  itemAt,
   keysWithChildren,
   moveAmongSiblings,
   moveItem,
@@ -32,6 +33,8 @@ describe('navigation tree moves', () => {
     expect(fieldPathOf([0, 1])).toBe('items.0.children.1');
     expect(fieldPathOf([2])).toBe('items.2');
     expect(indexPathOf(tree(), 'x')).toBeNull();
+    expect(itemAt(tree(), [0, 1])?.key).toBe('c');
+    expect(itemAt(tree(), [1, 0])).toBeNull();
   });
 
   it('moves before, after and into an item, across levels', () => {

@@ -19,6 +19,14 @@ export function fieldPathOf(indexPath: readonly number[]): string {
   return `items.${indexPath.join('.children.')}`;
 }
 
+/** The item at an index path; null when the tree has no item there. */
+export function itemAt(items: readonly NavigationFormItem[], indexPath: readonly number[]): NavigationFormItem | null {
+  const [first, ...rest] = indexPath;
+  const item = first === undefined ? undefined : items[first];
+  if (!item) return null;
+  return rest.length === 0 ? item : itemAt(item.children, rest);
+}
+
 export function findItem(items: readonly NavigationFormItem[], key: string): NavigationFormItem | null {
   for (const item of items) {
     if (item.key === key) return item;
