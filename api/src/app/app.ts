@@ -1,5 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { catalogFeedOf } from '../db/change-feed.js';
@@ -16,6 +16,7 @@ import { errorMiddleware } from '../infrastructure/http/error-middleware.js';
 import { inputGuard, refuseBodyWhenRead } from '../infrastructure/http/input-guard.js';
 import { requestLog } from '../infrastructure/http/request-log.js';
 import { securityHeaders } from '../infrastructure/http/security-headers.js';
+import { routesByFirstSegment } from '../infrastructure/http/segment-routes.js';
 import { skipBodyParserForMedia } from '../infrastructure/media/skip-body-parser.js';
 import { AppError } from '../kernel/app-error.js';
 import { type AppConfig, loadConfig } from '../kernel/config.js';
@@ -68,24 +69,27 @@ export function createApp(options: CreateAppOptions): Koa {
   app.maxIpsCount = deps.config.trustProxyHops;
   app.silent = true;
 
-  const api = new Router({ prefix: '/api' });
   const orderServices = createOrderServices(deps, options.orders);
   const orderRouters = [cartRoutes(deps), orderRoutes(deps, orderServices), deviceRoutes(deps, orderServices)];
-  for (const router of [
-    healthRoutes(deps),
-    ...authRouters(deps),
-    ...catalogRouters(deps),
-    ...orderRouters,
-    ...(options.extraRouters ?? []),
-  ]) {
-    api.use(router.routes());
-  }
-  api.all('/{*rest}', () => {
-    throw new AppError('not_found', unknownPageMessage);
-  });
-  api.all('/', () => {
-    throw new AppError('not_found', unknownPageMessage);
-  });
+  // Each request is matched against the routes of its first path segment only (segment-routes.ts).
+  const api = routesByFirstSegment(
+    '/api',
+    [
+      healthRoutes(deps),
+      ...authRouters(deps),
+      ...catalogRouters(deps),
+      ...orderRouters,
+      ...(options.extraRouters ?? []),
+    ],
+    (router) => {
+      router.all('/{*rest}', () => {
+        throw new AppError('not_found', unknownPageMessage);
+      });
+      router.all('/', () => {
+        throw new AppError('not_found', unknownPageMessage);
+      });
+    },
+  );
 
   // Plain anonymous catalog reads the cache keeps are answered before Koa; the rest from here on.
   answerKeptBeforeKoa(app, deps.catalogCache, deps.logger);
@@ -114,7 +118,7 @@ export function createApp(options: CreateAppOptions): Koa {
     }),
   );
   app.use(inputGuard());
-  app.use(api.routes());
+  app.use(api);
   app.use(uploadFileRoutes(deps).routes());
   app.use(imageFileRoutes(deps).routes());
   app.use(widgetsHosting());
