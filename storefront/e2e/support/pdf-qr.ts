@@ -22,7 +22,12 @@ export async function decodePdfQrCodes(browser: Browser, pdf: Uint8Array): Promi
       '/pdf.worker.mjs': { body: await fileOf('pdfjs-dist/build/pdf.worker.min.mjs'), type: 'text/javascript' },
       '/jsqr.js': { body: await fileOf('jsqr/dist/jsQR.js'), type: 'text/javascript' },
       '/': {
-        body: Buffer.from('<!doctype html><title>decoder</title><script src="/jsqr.js"></script>'),
+        // pdf.js is imported by the page itself (a dynamic import in evaluate() would be rewritten by vitest).
+        body: Buffer.from(
+          '<!doctype html><title>decoder</title><script src="/jsqr.js"></script><script type="module">' +
+            "import * as pdfjs from '/pdf.mjs'; pdfjs.GlobalWorkerOptions.workerSrc = '/pdf.worker.mjs'; window.pdfjsLib = pdfjs;" +
+            '</script>',
+        ),
         type: 'text/html',
       },
     };
@@ -34,12 +39,13 @@ export async function decodePdfQrCodes(browser: Browser, pdf: Uint8Array): Promi
     });
     const page = await context.newPage();
     await page.goto(`${origin}/`);
+    await page.waitForFunction(() => 'pdfjsLib' in window);
     return await page.evaluate(
-      async ({ base64, base }) => {
+      async ({ base64 }) => {
         type Found = { data: string };
         const decode = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => Found | null })
           .jsQR;
-        const pdfjs = (await import(`${base}/pdf.mjs`)) as {
+        const pdfjs = (window as unknown as { pdfjsLib: unknown }).pdfjsLib as {
           GlobalWorkerOptions: { workerSrc: string };
           getDocument: (src: { data: Uint8Array }) => {
             promise: Promise<{
@@ -55,7 +61,6 @@ export async function decodePdfQrCodes(browser: Browser, pdf: Uint8Array): Promi
             }>;
           };
         };
-        pdfjs.GlobalWorkerOptions.workerSrc = `${base}/pdf.worker.mjs`;
         const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
         const doc = await pdfjs.getDocument({ data: bytes }).promise;
         const pages: string[][] = [];
@@ -89,7 +94,7 @@ export async function decodePdfQrCodes(browser: Browser, pdf: Uint8Array): Promi
         }
         return pages;
       },
-      { base64: Buffer.from(pdf).toString('base64'), base: origin },
+      { base64: Buffer.from(pdf).toString('base64') },
     );
   } finally {
     await context.close();

@@ -65,7 +65,7 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
       cell: (row) => (
         <Button
           className={formStyles.dangerButton}
-          aria-label={t.deleteQuestion(row.identifier)}
+          aria-label={`${t.deleteTable}: ${row.identifier}`}
           onPress={() => {
             setFailure(null);
             remove.ask(row);
