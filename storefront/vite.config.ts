@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { OutputChunk } from 'rolldown';
+import type { OutputChunk, RolldownOptions } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
 
@@ -131,6 +131,17 @@ function backofficeLoader(): Plugin {
   };
 }
 
+/**
+ * react-router reads React 19's `use` and `useOptimistic` where they exist (behind a check): preact/compat has neither,
+ * which Rolldown notes on every build of the shop. Only that note is dropped.
+ */
+const quietPreactNotes: Pick<RolldownOptions, 'onLog'> = {
+  onLog(level, log, handler) {
+    if (log.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(log.id ?? '')) return;
+    handler(level, log);
+  },
+};
+
 /** The server render's build: `vite build --ssr src/entry-server.tsx --outDir dist/.ssr` (scripts/storefront-build.mjs). */
 const ssrBuild = {
   resolve: { alias: preactAliases },
@@ -140,7 +151,7 @@ const ssrBuild = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: false } },
+    rolldownOptions: { ...quietPreactNotes, output: { codeSplitting: false } },
   },
 } satisfies UserConfig;
 
@@ -153,6 +164,7 @@ const shopBuild = {
     // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      ...quietPreactNotes,
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
