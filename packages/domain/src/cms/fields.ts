@@ -166,3 +166,37 @@ export function pruneCmsValue(value: unknown): unknown {
   }
   return Object.keys(result).length === 0 ? undefined : result;
 }
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A stored object with every field of the list present (missing ones at their empty value, groups and collection
+ * entries filled the same way; other keys kept), so an editor form starts with exactly the values its fields hold.
+ */
+export function fillCmsObject(fields: readonly CmsField[], value: unknown): Record<string, unknown> {
+  const source = isPlainObject(value) ? value : {};
+  const result: Record<string, unknown> = { ...source };
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      Object.assign(
+        result,
+        fillCmsObject(
+          field.tabs.flatMap((tab) => tab.fields),
+          result,
+        ),
+      );
+      continue;
+    }
+    const current = source[field.key];
+    if (field.type === 'group') {
+      result[field.key] = fillCmsObject(field.fields, current);
+    } else if (field.type === 'collection') {
+      result[field.key] = Array.isArray(current) ? current.map((entry) => fillCmsObject(field.fields, entry)) : [];
+    } else if (current === undefined) {
+      result[field.key] = emptyCmsValue(field);
+    }
+  }
+  return result;
+}

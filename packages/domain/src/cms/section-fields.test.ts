@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CmsField, cmsFieldKeys, emptyCmsObject, pruneCmsValue } from './fields.js';
+import { type CmsField, cmsFieldKeys, emptyCmsObject, fillCmsObject, pruneCmsValue } from './fields.js';
 import { fieldsOfSection, sectionFields, sectionTypesOf } from './section-fields.js';
 import {
   homeSectionSchema,
@@ -89,5 +89,20 @@ describe('pruneCmsValue', () => {
       seconds: 0,
       flag: false,
     });
+  });
+});
+
+describe('fillCmsObject', () => {
+  it('gives a stored section every field of its editor and prunes back to what was stored', () => {
+    const stored = { type: 'threeColumns', title: 'Drei', items: [{ title: 'Eins', extra: 1 }] };
+    const filled = fillCmsObject(sectionFields.threeColumns, stored);
+    expect(filled).toMatchObject({
+      type: 'threeColumns',
+      title: 'Drei',
+      text: null,
+      anchor: null,
+      items: [{ title: 'Eins', extra: 1, text: null, image: null, link: { url: null, label: null } }],
+    });
+    expect(pruneCmsValue(filled)).toEqual(stored);
   });
 });

@@ -182,19 +182,19 @@ export function MoveButtons(props: { count: number; index: number; name: string;
     <>
       <Button
         className={formStyles.secondaryButton}
-        aria-label={`${m.moveUp}: ${props.name}`}
         isDisabled={props.index === 0}
         onPress={() => props.onMove(props.index - 1)}
       >
-        ↑
+        <span aria-hidden="true">↑</span>
+        <span className={styles.srOnly}>{`${m.moveUp}: ${props.name}`}</span>
       </Button>
       <Button
         className={formStyles.secondaryButton}
-        aria-label={`${m.moveDown}: ${props.name}`}
         isDisabled={props.index >= props.count - 1}
         onPress={() => props.onMove(props.index + 1)}
       >
-        ↓
+        <span aria-hidden="true">↓</span>
+        <span className={styles.srOnly}>{`${m.moveDown}: ${props.name}`}</span>
       </Button>
     </>
   );

@@ -102,13 +102,13 @@ function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
       {actions.map((action, index) => (
         <Button
           key={action.label}
-          aria-label={action.label}
           aria-pressed={active[index] ?? undefined}
           className={styles.toolbarButton}
           onPress={() => action.run(editor)}
           excludeFromTabOrder={index > 0}
         >
           <span aria-hidden="true">{action.mark}</span>
+          <span className={styles.srOnly}>{action.label}</span>
         </Button>
       ))}
     </Toolbar>

@@ -143,7 +143,6 @@ export function SectionsEditor({ siteType }: { siteType: string }) {
                   type="button"
                   className={styles.handle}
                   draggable
-                  aria-label={c.dragHandle(label)}
                   ref={(element) => {
                     if (element) handles.current.set(entry.id, element);
                     else handles.current.delete(entry.id);
@@ -157,6 +156,7 @@ export function SectionsEditor({ siteType }: { siteType: string }) {
                   onDragEnd={() => setDragFrom(null)}
                 >
                   <span aria-hidden="true">⠿</span>
+                  <span className={styles.srOnly}>{c.dragHandle(label)}</span>
                 </button>
                 <h4 className={styles.sectionTitle}>
                   <SectionHeading index={index} type={entry.type} />
@@ -164,19 +164,19 @@ export function SectionsEditor({ siteType }: { siteType: string }) {
                 <div className={styles.sectionActions}>
                   <Button
                     className={formStyles.secondaryButton}
-                    aria-label={`${c.moveUp}: ${label}`}
                     isDisabled={index === 0}
                     onPress={() => moveTo(index, index - 1)}
                   >
-                    ↑
+                    <span aria-hidden="true">↑</span>
+                    <span className={styles.srOnly}>{`${c.moveUp}: ${label}`}</span>
                   </Button>
                   <Button
                     className={formStyles.secondaryButton}
-                    aria-label={`${c.moveDown}: ${label}`}
                     isDisabled={index === fields.length - 1}
                     onPress={() => moveTo(index, index + 1)}
                   >
-                    ↓
+                    <span aria-hidden="true">↓</span>
+                    <span className={styles.srOnly}>{`${c.moveDown}: ${label}`}</span>
                   </Button>
                   <Button
                     className={formStyles.dangerButton}

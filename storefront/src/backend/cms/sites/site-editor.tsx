@@ -45,7 +45,7 @@ function ContentEditor() {
     );
   }
   return (
-    <EditorSection id="site-sections" title={c.sectionsHeading} intro={c.changeTypeHint}>
+    <EditorSection id="site-sections" title={c.sectionsHeading}>
       <SectionsEditor siteType={type} />
     </EditorSection>
   );

@@ -1,4 +1,11 @@
-import { pruneCmsValue, type SiteInput, siteInputSchema, siteTypes } from '@bestell/domain';
+import {
+  fieldsOfSection,
+  fillCmsObject,
+  pruneCmsValue,
+  type SiteInput,
+  siteInputSchema,
+  siteTypes,
+} from '@bestell/domain';
 import { z } from 'zod';
 
 /** A CMS page as the staff API answers it (spec §3 Site). */
@@ -34,10 +41,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The stored sections with every field of their editor present (empty ones at null, [] or {}), so the form's values
+ * are exactly what its fields hold and a saved form is not dirty; toSiteBody prunes the empty ones again.
+ */
 function sectionsOf(content: Record<string, unknown>): SectionValues[] {
   const sections = content.sections;
   if (!Array.isArray(sections)) return [];
-  return sections.filter((entry): entry is SectionValues => isRecord(entry) && typeof entry.type === 'string');
+  return sections
+    .filter((entry): entry is SectionValues => isRecord(entry) && typeof entry.type === 'string')
+    .map((section) => ({ ...fillCmsObject(fieldsOfSection(section.type) ?? [], section), type: section.type }));
 }
 
 /** The form's values for a loaded site, or those of a new sub page. */
