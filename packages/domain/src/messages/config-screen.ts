@@ -124,8 +124,8 @@ export const configScreenMessages = {
     toolbar: 'Formatierung', // not worded in the spec
     bold: 'Fett (Strg + B)', // not worded in the spec
     italic: 'Kursiv (Strg + I)', // not worded in the spec
-    heading2: 'Überschrift', // not worded in the spec
-    heading3: 'Zwischenüberschrift', // not worded in the spec
+    heading2: 'Überschrift H2', // not worded in the spec
+    heading3: 'Zwischenüberschrift H3', // not worded in the spec
     link: 'Link (Strg + L)', // not worded in the spec
     bulletList: 'Aufzählung', // not worded in the spec
     numberedList: 'Nummerierte Liste', // not worded in the spec
@@ -133,20 +133,5 @@ export const configScreenMessages = {
     rule: 'Trennlinie', // not worded in the spec
     preview: 'Vorschau, wie der Shop den Text zeigt', // not worded in the spec
     emptyPreview: 'Noch kein Text.', // not worded in the spec
-  },
-  widgets: {
-    intro:
-      'Websites, die die Bestell-Widgets einbetten dürfen (Schema, Host und ggf. Port, z. B. https://www.beispiel.at).', // not worded in the spec
-    origin: 'Website-Adresse (Origin)', // not worded in the spec
-    add: 'Hinzufügen', // not worded in the spec
-    none: 'Noch keine Website erlaubt.', // not worded in the spec
-    list: 'Erlaubte Websites', // not worded in the spec
-    remove: 'Entfernen', // not worded in the spec
-    removeQuestion: (origin: string) => `${origin} nicht mehr erlauben?`, // not worded in the spec
-    removeHint: 'Eingebettete Widgets auf dieser Website funktionieren danach nicht mehr.', // not worded in the spec
-    loadFailed: 'Erlaubte Websites konnten nicht geladen werden.', // not worded in the spec
-    addFailed: 'Die Website konnte nicht hinzugefügt werden.', // not worded in the spec
-    removeFailed: 'Die Website konnte nicht entfernt werden.', // not worded in the spec
-    added: (origin: string) => `${origin} ist jetzt erlaubt.`, // not worded in the spec
   },
 } as const;

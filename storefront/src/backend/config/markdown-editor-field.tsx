@@ -2,22 +2,29 @@ import { configScreenMessages as c } from '@bestell/domain';
 import { Markdown } from '@bestell/ui';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import '@uiw/react-md-editor/markdown-editor.css';
-import { useId } from 'react';
+import { cloneElement, isValidElement, type ReactElement, useId } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import type { BoundFieldProps } from '../forms';
 import formStyles from '../forms/forms.module.css';
 import styles from './config.module.css';
 
-/** The toolbar in German: only what the shop's Markdown (no HTML, no images) shows. */
-function german(command: ICommand, label: string): ICommand {
-  return { ...command, buttonProps: { 'aria-label': label, title: label } };
+/**
+ * A toolbar button in German; its icon is decoration (the library marks its SVGs role="img" without a name), the
+ * button is named by its label.
+ */
+function german(command: ICommand, label: string, icon?: ReactElement): ICommand {
+  const own = icon ?? command.icon;
+  const hidden = isValidElement(own)
+    ? cloneElement(own as ReactElement<Record<string, unknown>>, { role: undefined, 'aria-hidden': 'true' })
+    : undefined;
+  return { ...command, ...(hidden ? { icon: hidden } : {}), buttonProps: { 'aria-label': label, title: label } };
 }
 
 const toolbar: ICommand[] = [
   german(commands.bold, c.markdown.bold),
   german(commands.italic, c.markdown.italic),
-  german(commands.title2, c.markdown.heading2),
-  german(commands.title3, c.markdown.heading3),
+  german(commands.title2, c.markdown.heading2, <span aria-hidden="true">H2</span>),
+  german(commands.title3, c.markdown.heading3, <span aria-hidden="true">H3</span>),
   commands.divider,
   german(commands.link, c.markdown.link),
   german(commands.unorderedListCommand, c.markdown.bulletList),
@@ -68,7 +75,8 @@ export function MarkdownEditorField<T extends FieldValues>(props: BoundFieldProp
             }}
           />
         </div>
-        <section className={styles.markdownPreview} aria-label={`${c.markdown.preview}: ${props.label}`}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
+        <section className={styles.markdownPreview} aria-label={`${c.markdown.preview}: ${props.label}`} tabIndex={0}>
           <h3 className={styles.previewHeading}>{c.markdown.preview}</h3>
           {text.trim() === '' ? <p className={styles.muted}>{c.markdown.emptyPreview}</p> : <Markdown text={text} />}
         </section>
