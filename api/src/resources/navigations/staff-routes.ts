@@ -8,6 +8,7 @@ import { columnsOf, defineResource, withJson } from '../../infrastructure/crud/d
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { checkNavigationTargets } from './navigation-check.js';
 
 /** Disabled items (and their children) are left out for visitors. */
 export function enabledItems(items: NavigationItemDocument[]): NavigationItemDocument[] {
@@ -44,6 +45,7 @@ export const navigationResource = defineResource({
   sortable: ['identifier', 'name', 'createdAt', 'updatedAt'],
   lookup: { param: 'identifier', column: 'identifier' },
   toColumns: (input) => withJson(columnsOf(input), ['items']),
+  checkWritten: (trx, { input }) => checkNavigationTargets(trx, input),
   toEntities: async (rows, _db, actor) =>
     rows.map((row) => ({
       ...row,

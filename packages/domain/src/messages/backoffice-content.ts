@@ -155,3 +155,9 @@ export const backofficeContentMessages = {
     try: (path: string) => `/${path} im Shop öffnen`,
   },
 } as const;
+
+/** The API's checks of a navigation's items (issue 24 point 1). Not worded in the spec. */
+export const navigationCheckMessages = {
+  siteMissing: 'Diese Seite gibt es nicht.',
+  branchMissing: 'Diese Filiale gibt es nicht.',
+} as const;

@@ -80,7 +80,11 @@ export { backofficeAuditMessages } from './backoffice-audit.js';
 export { backofficeBranchesMessages } from './backoffice-branches.js';
 export { backofficeCatalogStructureMessages } from './backoffice-catalog-structure.js';
 export { backofficeCmsFieldsMessages, backofficeCmsMessages } from './backoffice-cms.js';
-export { backofficeContentMessages, redirectCheckMessages } from './backoffice-content.js';
+export {
+  backofficeContentMessages,
+  navigationCheckMessages,
+  redirectCheckMessages,
+} from './backoffice-content.js';
 export { backofficeDevicesMessages } from './backoffice-devices.js';
 export { backofficeExportsMessages } from './backoffice-exports.js';
 export { backofficeFormsMessages } from './backoffice-forms.js';
