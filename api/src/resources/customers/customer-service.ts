@@ -140,7 +140,8 @@ const erasedCustomerDocument = {
 
 /**
  * POST /api/customers/{id}/erase (GDPR, Art. 17): the customer's orders lose name, e-mail, phone, address, company,
- * comment, the rating's comment and the recipients of their sent messages; their figures (items, amounts, taxes,
+ * comment, the rating's comment and the recipients of their sent messages, and the audit entries about the customer
+ * lose their content; the orders' figures (items, amounts, taxes,
  * dates, branch, ticket) stay, so revenue is unchanged. Then the customer is deleted. One transaction; audited.
  */
 export async function eraseCustomer(db: Db, actor: Actor, id: number, now: Date) {
@@ -168,6 +169,13 @@ export async function eraseCustomer(db: Db, actor: Actor, id: number, now: Date)
       await trx.updateTable('notifications').set({ recipient: '' }).where('orderId', 'in', orderIds).execute();
     }
     await trx.deleteFrom('customers').where('id', '=', id).execute();
+    // The audit log keeps who changed the customer and when, not what the entries said about them.
+    await trx
+      .updateTable('logs')
+      .set({ data: json({}), before: null, after: null, label: null })
+      .where('resource', '=', 'customers')
+      .where('resourceId', '=', id)
+      .execute();
     await writeAuditLog(trx, {
       actor,
       action: 'delete',

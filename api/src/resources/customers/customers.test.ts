@@ -159,6 +159,17 @@ describe('GDPR export and erase', () => {
       }),
     );
     const found = await customerByEmail('erase.me@example.at');
+    // A staff edit puts the customer's data into the audit log; the erase empties that entry.
+    const edited = await app.request(
+      `/api/customers/${found.id}`,
+      withSession(admin, 'PUT', {
+        firstName: 'Erika',
+        lastName: 'Geheim',
+        email: 'erase.me@example.at',
+        street: 'Geheimweg 7',
+      }),
+    );
+    expect(edited.status).toBe(200);
     const before = await allRevenue();
     const itemsBefore = await app.db.selectFrom('orderItems').selectAll().where('orderId', '=', placed.id).execute();
     const res = await postAs<Envelope<{ anonymisedOrders: number }>>(`/api/customers/${found.id}/erase`);
@@ -181,6 +192,14 @@ describe('GDPR export and erase', () => {
     );
     expect(await allRevenue()).toBe(before);
     expect((await get(`/api/customers/${found.id}`)).status).toBe(404);
+    const logs = await app.db
+      .selectFrom('logs')
+      .selectAll()
+      .where('resource', '=', 'customers')
+      .where('resourceId', '=', found.id)
+      .execute();
+    expect(logs.length).toBeGreaterThan(1);
+    expect(JSON.stringify(logs)).not.toMatch(/Geheim|erase\.me/);
     // The next link pass does not bring the customer back (the order has no e-mail or phone any more).
     const again = await get<Envelope<Customer[]>>('/api/customers?email=erase.me');
     expect(again.body.data).toHaveLength(0);
