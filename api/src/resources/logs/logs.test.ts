@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, silentLogger, type TestApp } from '../../../test/helpers.js';
+import { insertOrder } from '../../../test/permissions/order-fixture.js';
 import { runRetention } from '../../app/retention-jobs.js';
 import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
 import { purgeOldAuditEntries } from '../../infrastructure/audit/retention.js';
@@ -96,6 +97,23 @@ describe('audit log (issue 24): before → after, search, secrets, retention, ad
     for (const secret of ['alt-geheim', 'neu-geheim', 'sk_live_1', 'tok-123']) {
       expect(JSON.stringify(stored)).not.toContain(secret);
     }
+  });
+
+  it('an order confirmed by staff (outside the CRUD toolkit) is logged with its state before → after', async () => {
+    const orderId = await insertOrder(app.db, 1);
+    const confirmed = await app.request(`/api/orders/${orderId}/status/confirm`, withSession(employee, 'POST'));
+    expect(confirmed.status).toBe(200);
+    const [logged] = (await list(`?resource=orders&resourceId=${orderId}`)).body.data;
+    expect(logged).toMatchObject({ action: 'status', username: 'filiale' });
+    const detail = await entry(logged?.id ?? 0);
+    expect(detail.before).toMatchObject({ state: 'waiting', isConfirmed: false });
+    expect(detail.after).toMatchObject({ state: 'confirmed', isConfirmed: true });
+    expect(detail.data).toEqual({ action: 'confirm' });
+    // A refused transition changes nothing and logs nothing.
+    expect((await app.request(`/api/orders/${orderId}/status/confirm`, withSession(employee, 'POST'))).status).toBe(
+      409,
+    );
+    expect((await list(`?resource=orders&resourceId=${orderId}`)).body.data).toHaveLength(1);
   });
 
   it('a user created with a password: the password is in no log entry', async () => {

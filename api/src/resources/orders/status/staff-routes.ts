@@ -1,5 +1,6 @@
 import { orderActions } from '@bestell/domain';
 import type { Router } from '@koa/router';
+import { actorOf } from '../../../infrastructure/auth/actor.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { sendData } from '../../../kernel/envelope.js';
@@ -36,19 +37,28 @@ export function addStaffOrderRoutes(router: Router, deps: AppDeps, services: Ord
     const action = orderActions.find((candidate) => candidate === ctx.params.action);
     if (!action) throw AppError.notFound();
     const id = orderIdParam(ctx.params.id);
-    sendData(ctx, await applyStatusAction(deps, services, id, action, branchGuard(ctx), () => ctx.request.body));
+    sendData(
+      ctx,
+      await applyStatusAction(deps, services, id, action, branchGuard(ctx), () => ctx.request.body, actorOf(ctx)),
+    );
   });
   router.post('/orders/:id/counter-appointment', async (ctx) => {
     requireOrderScope(ctx);
     const id = orderIdParam(ctx.params.id);
-    sendData(ctx, await proposeCounterAppointment(deps, services, id, () => ctx.request.body, branchGuard(ctx)));
+    sendData(
+      ctx,
+      await proposeCounterAppointment(deps, services, id, () => ctx.request.body, branchGuard(ctx), actorOf(ctx)),
+    );
   });
   router.put('/orders/:id/items/:index', async (ctx) => {
     requireOrderScope(ctx);
     const id = orderIdParam(ctx.params.id);
     const index = Number(ctx.params.index);
     if (!Number.isInteger(index) || index < 0 || index > 10_000) throw AppError.notFound();
-    sendData(ctx, await editOrderItem(deps, services, id, index, () => ctx.request.body, branchGuard(ctx)));
+    sendData(
+      ctx,
+      await editOrderItem(deps, services, id, index, () => ctx.request.body, branchGuard(ctx), actorOf(ctx)),
+    );
   });
   router.post('/orders/:id/update-payment-status', async (ctx) => {
     requireOrderScope(ctx);

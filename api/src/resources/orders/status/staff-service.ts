@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { OrderRow } from '../../../db/rows.js';
 import type { DB } from '../../../db/schema.js';
 import { json } from '../../../db/schema.js';
+import { recordAudit } from '../../../infrastructure/audit/audit-writer.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import { type OrderEventType, recordOrderEvent } from '../../../infrastructure/events/outbox.js';
 import { AppError } from '../../../kernel/app-error.js';
@@ -29,6 +30,7 @@ import { staffOrder } from '../order-view.js';
 import { loadBranch } from '../placement/placement-context.js';
 import { findOrderById, findOrderItems, lockOrder } from '../repository.js';
 import { orderEventPayload } from '../serialize.js';
+import { type OrderAudit, orderAuditView } from './order-audit.js';
 
 type Trx = Transaction<DB>;
 
@@ -45,7 +47,8 @@ function acknowledge(trx: Trx, order: OrderRow, now: Date): Promise<OrderRow> {
 /**
  * Locks the order, acknowledges it when nobody has yet (every staff action does), lets `change` update it, records
  * the event — all in one transaction; then wakes the SSE hub. When the change records no event of its own but the
- * order was acknowledged now, the event is 'order.acknowledged' (other devices stop their alert).
+ * order was acknowledged now, the event is 'order.acknowledged' (other devices stop their alert). With `audit`, a change
+ * of the order's state or staff fields is written to the audit log (before → after) in the same transaction.
  */
 async function changeOrder(
   deps: AppDeps,
@@ -54,6 +57,7 @@ async function changeOrder(
   authorize: (order: OrderRow) => void,
   change: (trx: Trx, order: OrderRow, now: Date) => Promise<OrderRow>,
   eventType: (before: OrderRow, after: OrderRow) => OrderEventType | null = () => 'order.changed',
+  audit?: OrderAudit,
 ) {
   const now = deps.now();
   const updated = await deps.db.transaction().execute(async (trx) => {
@@ -62,6 +66,20 @@ async function changeOrder(
     authorize(locked);
     const order = locked.acknowledgedAt === null ? await acknowledge(trx, locked, now) : locked;
     const next = await change(trx, order, now);
+    const [before, after] = [orderAuditView(locked), orderAuditView(next)];
+    if (audit && JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(trx, {
+        actor: audit.actor,
+        action: audit.action,
+        resource: 'orders',
+        resourceId: next.id,
+        before,
+        after,
+        label: `#${next.ticketNumber}`,
+        at: now,
+        ...(audit.data ? { data: audit.data } : {}),
+      });
+    }
     const type = eventType(order, next) ?? (order === locked ? null : 'order.acknowledged');
     if (type) {
       await recordOrderEvent(trx, {
@@ -114,29 +132,39 @@ export function applyStatusAction(
   action: OrderAction,
   authorize: (order: OrderRow) => void,
   readBody: () => unknown = () => undefined,
+  actor?: OrderAudit['actor'],
 ) {
-  return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
-    // Reject may carry the message to the customer (§3 rejectionMessage; status page and rejection notice show it).
-    // Parsed after the branch check (authorisation before validation).
-    const rejection = action === 'reject' ? orderRejectionSchema.parse(readBody() ?? {}) : null;
-    const result = applyOrderAction(order, action);
-    if (!result.ok) throw new AppError('conflict', result.message);
-    const next = result.order;
-    return trx
-      .updateTable('orders')
-      .set({
-        isConfirmed: next.isConfirmed,
-        isRejected: next.isRejected,
-        isCanceled: next.isCanceled,
-        isInDelivery: next.isInDelivery,
-        isCompleted: next.isCompleted,
-        ...(rejection ? { rejectionMessage: rejection.rejectionMessage } : {}),
-        updatedAt: now,
-      })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const audit = actor ? { actor, action: 'status', data: { action } } : undefined;
+  return changeOrder(
+    deps,
+    services,
+    orderId,
+    authorize,
+    async (trx, order, now) => {
+      // Reject may carry the message to the customer (§3 rejectionMessage; status page and rejection notice show it).
+      // Parsed after the branch check (authorisation before validation).
+      const rejection = action === 'reject' ? orderRejectionSchema.parse(readBody() ?? {}) : null;
+      const result = applyOrderAction(order, action);
+      if (!result.ok) throw new AppError('conflict', result.message);
+      const next = result.order;
+      return trx
+        .updateTable('orders')
+        .set({
+          isConfirmed: next.isConfirmed,
+          isRejected: next.isRejected,
+          isCanceled: next.isCanceled,
+          isInDelivery: next.isInDelivery,
+          isCompleted: next.isCompleted,
+          ...(rejection ? { rejectionMessage: rejection.rejectionMessage } : {}),
+          updatedAt: now,
+        })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    undefined,
+    audit,
+  );
 }
 
 export const counterAppointmentBodySchema = z.strictObject({
@@ -153,26 +181,36 @@ export function proposeCounterAppointment(
   orderId: number,
   readBody: () => unknown,
   authorize: (order: OrderRow) => void,
+  actor?: OrderAudit['actor'],
 ) {
-  return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
-    const { counterAppointment } = counterAppointmentBodySchema.parse(readBody());
-    if (orderStateOf(order) !== 'waiting') throw new AppError('conflict', messages.orders.statusChangeFailed);
-    const branch = await loadBranch(trx, order.branchId);
-    if (!branch) throw AppError.notFound();
-    const check = validateAppointment({
-      branch,
-      appointment: Date.parse(counterAppointment),
-      now,
-      isDelivery: order.isDelivery,
-    });
-    if (!check.ok) throw new AppError('validation', check.message, { field: 'counterAppointment' });
-    return trx
-      .updateTable('orders')
-      .set({ counterAppointment, updatedAt: now })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const audit = actor ? { actor, action: 'counter-appointment' } : undefined;
+  return changeOrder(
+    deps,
+    services,
+    orderId,
+    authorize,
+    async (trx, order, now) => {
+      const { counterAppointment } = counterAppointmentBodySchema.parse(readBody());
+      if (orderStateOf(order) !== 'waiting') throw new AppError('conflict', messages.orders.statusChangeFailed);
+      const branch = await loadBranch(trx, order.branchId);
+      if (!branch) throw AppError.notFound();
+      const check = validateAppointment({
+        branch,
+        appointment: Date.parse(counterAppointment),
+        now,
+        isDelivery: order.isDelivery,
+      });
+      if (!check.ok) throw new AppError('validation', check.message, { field: 'counterAppointment' });
+      return trx
+        .updateTable('orders')
+        .set({ counterAppointment, updatedAt: now })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    undefined,
+    audit,
+  );
 }
 
 /**
@@ -186,68 +224,78 @@ export function editOrderItem(
   index: number,
   readBody: () => unknown,
   authorize: (order: OrderRow) => void,
+  actor?: OrderAudit['actor'],
 ) {
-  return changeOrder(deps, services, orderId, authorize, async (trx, order, now) => {
-    const item = orderItemSchema.parse(readBody());
-    if (['completed', 'rejected', 'canceled'].includes(orderStateOf(order))) {
-      throw new AppError('conflict', messages.orders.statusChangeFailed);
-    }
-    const items = await findOrderItems(trx, [order.id]);
-    if (!items.some((line) => line.position === index)) throw AppError.notFound();
-    const [productRow, branch] = await Promise.all([
-      trx.selectFrom('products').selectAll().where('id', '=', item.product).executeTakeFirst(),
-      loadBranch(trx, order.branchId),
-    ]);
-    if (!branch) throw AppError.notFound();
-    const product = productRow?.isEnabled ? toProduct(productRow, []) : null;
-    if (!product || !isProductInScope(product, branch)) {
-      throw new AppError('validation', messages.placement.productUnavailable, { field: 'product' });
-    }
-    const errors = checkPlacementItem(product, item, 'item').map((entry) => ({
-      ...entry,
-      field: entry.field?.replace(/^item\./, ''),
-    }));
-    if (errors.length > 0) throw new AppError('validation', errors[0]?.message ?? '', { entries: errors });
-    const priced = itemPrice(product, item, branch);
-    if (!priced.ok) throw new AppError('validation', messages.validation.invalidValue, { field: 'parts' });
-    const taxRate = taxRateFor(product, order.mode);
-    await trx
-      .updateTable('orderItems')
-      .set({
-        productId: product.id,
-        productUid: product.uid,
-        name: product.name,
-        amount: item.amount,
-        unit: item.unit,
-        parts: json(item.parts),
-        calculationModel: product.calculationModel,
-        unitPrice: toDecimalString(priced.unitPrice, 4),
-        gross: toDecimalString(priced.gross, 4),
-        taxRate: toDecimalString(taxRate, 4),
-      })
-      .where('orderId', '=', order.id)
-      .where('position', '=', index)
-      .execute();
-    const lines = (await findOrderItems(trx, [order.id])).map((line) => ({
-      gross: parseDecimal(line.gross),
-      taxRate: parseDecimal(line.taxRate),
-    }));
-    const totals = totalsToWire(orderTotals(lines, order.deliveryArea));
-    return trx
-      .updateTable('orders')
-      .set({
-        gross: totals.gross,
-        deliveryGross: totals.deliveryGross,
-        totalGross: totals.totalGross,
-        net: totals.net,
-        tax: totals.tax,
-        taxes: json(totals.taxes),
-        updatedAt: now,
-      })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const audit = actor ? { actor, action: 'item', data: { index } } : undefined;
+  return changeOrder(
+    deps,
+    services,
+    orderId,
+    authorize,
+    async (trx, order, now) => {
+      const item = orderItemSchema.parse(readBody());
+      if (['completed', 'rejected', 'canceled'].includes(orderStateOf(order))) {
+        throw new AppError('conflict', messages.orders.statusChangeFailed);
+      }
+      const items = await findOrderItems(trx, [order.id]);
+      if (!items.some((line) => line.position === index)) throw AppError.notFound();
+      const [productRow, branch] = await Promise.all([
+        trx.selectFrom('products').selectAll().where('id', '=', item.product).executeTakeFirst(),
+        loadBranch(trx, order.branchId),
+      ]);
+      if (!branch) throw AppError.notFound();
+      const product = productRow?.isEnabled ? toProduct(productRow, []) : null;
+      if (!product || !isProductInScope(product, branch)) {
+        throw new AppError('validation', messages.placement.productUnavailable, { field: 'product' });
+      }
+      const errors = checkPlacementItem(product, item, 'item').map((entry) => ({
+        ...entry,
+        field: entry.field?.replace(/^item\./, ''),
+      }));
+      if (errors.length > 0) throw new AppError('validation', errors[0]?.message ?? '', { entries: errors });
+      const priced = itemPrice(product, item, branch);
+      if (!priced.ok) throw new AppError('validation', messages.validation.invalidValue, { field: 'parts' });
+      const taxRate = taxRateFor(product, order.mode);
+      await trx
+        .updateTable('orderItems')
+        .set({
+          productId: product.id,
+          productUid: product.uid,
+          name: product.name,
+          amount: item.amount,
+          unit: item.unit,
+          parts: json(item.parts),
+          calculationModel: product.calculationModel,
+          unitPrice: toDecimalString(priced.unitPrice, 4),
+          gross: toDecimalString(priced.gross, 4),
+          taxRate: toDecimalString(taxRate, 4),
+        })
+        .where('orderId', '=', order.id)
+        .where('position', '=', index)
+        .execute();
+      const lines = (await findOrderItems(trx, [order.id])).map((line) => ({
+        gross: parseDecimal(line.gross),
+        taxRate: parseDecimal(line.taxRate),
+      }));
+      const totals = totalsToWire(orderTotals(lines, order.deliveryArea));
+      return trx
+        .updateTable('orders')
+        .set({
+          gross: totals.gross,
+          deliveryGross: totals.deliveryGross,
+          totalGross: totals.totalGross,
+          net: totals.net,
+          tax: totals.tax,
+          taxes: json(totals.taxes),
+          updatedAt: now,
+        })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    undefined,
+    audit,
+  );
 }
 
 /** Asks the payment method's provider for the current state; 'order.paid' is recorded when it turns paid. */
