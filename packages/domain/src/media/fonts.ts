@@ -25,11 +25,3 @@ export const fontFamilyPattern = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,99}$/u;
 export function cssFontFamily(family: string): string {
   return `"${family}"`;
 }
-
-/**
- * The `--font-family` stack of the shop with a theme font: the font first, then the metric-matched fallback of
- * Open Sans and the system fonts (storefront/src/theme/theme.css keeps the default).
- */
-export function themeFontStack(family: string): string {
-  return `${cssFontFamily(family)}, "Open Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif`;
-}

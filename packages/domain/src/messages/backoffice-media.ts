@@ -121,6 +121,7 @@ export const backofficeMediaMessages = {
     createFailed: e.thingFailed({ thing: 'Schriftarten', action: 'create' }), // spec §8
     deleteFailed: e.thingFailed({ thing: 'Schriftarten', action: 'delete' }), // spec §8
     upload: 'Schriftart hochladen', // not worded in the spec
+    dropHere: 'WOFF2-Datei hierher ziehen oder', // not worded in the spec
     help: 'Nur WOFF2-Dateien. Familie, Stärke und Stil werden aus der Datei gelesen. Die Schrift wird von diesem Server ausgeliefert, nie von einem Schriftanbieter.', // not worded in the spec
     uploaded: 'Die Schriftart wurde hochgeladen.', // not worded in the spec
     deleted: 'Die Schriftart wurde gelöscht.', // not worded in the spec

@@ -11,13 +11,13 @@ export function FileDrop(props: {
   accept: readonly string[];
   onFile: (file: File) => void;
   chosen: string | null;
+  /** What to drop ('Bild hierher ziehen oder'). */
   label: string;
   isDisabled?: boolean;
 }) {
   return (
     <DropZone
       className={styles.dropZone}
-      aria-label={props.label}
       isDisabled={props.isDisabled ?? false}
       getDropOperation={(types) =>
         props.accept.some((type) => types.has(type)) || types.has('Files') ? 'copy' : 'cancel'
@@ -31,7 +31,7 @@ export function FileDrop(props: {
         }
       }}
     >
-      <Text slot="label">{m.images.dropHere}</Text>
+      <Text slot="label">{props.label}</Text>
       <FileTrigger acceptedFileTypes={[...props.accept]} onSelect={(files) => files?.[0] && props.onFile(files[0])}>
         <Button className={formStyles.secondaryButton} isDisabled={props.isDisabled ?? false}>
           {m.images.chooseFile}

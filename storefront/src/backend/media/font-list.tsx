@@ -103,7 +103,7 @@ export function FontList() {
     >
       <section className={styles.uploadPanel} aria-labelledby="font-upload-title" data-testid="font-upload">
         <h2 id="font-upload-title">{m.fonts.upload}</h2>
-        <FileDrop accept={fontTypes} label={m.fonts.upload} chosen={null} isDisabled={busy} onFile={upload} />
+        <FileDrop accept={fontTypes} label={m.fonts.dropHere} chosen={null} isDisabled={busy} onFile={upload} />
         {error && (
           <p role="alert" className={formStyles.error}>
             {error}

@@ -61,7 +61,7 @@ export function ImageUpload() {
       <h2 id="image-upload-title">{m.images.upload}</h2>
       <FileDrop
         accept={imageTypes}
-        label={m.images.upload}
+        label={m.images.dropHere}
         chosen={file?.name ?? null}
         isDisabled={busy}
         onFile={(next) => {

@@ -16,6 +16,7 @@ import styles from './layout.module.css';
 import { OfflineOverlay } from './offline-overlay';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { SideMenuProvider } from './side-menu-context';
+import { ThemeFont } from './theme-font';
 
 /** Spec §2 overridable area Frontend (docs/overrides.md). */
 export const FrontendLayout = overridable('Frontend', DefaultFrontendLayout);
@@ -37,19 +38,21 @@ function DefaultFrontendLayout() {
           <LightboxProvider labels={lightboxLabels}>
             <CartNotificationProvider>
               <ScrollToTopOnNavigate />
-              <Header />
-              <AdminTools />
-              <main id="main" tabIndex={-1} className={styles.main}>
-                {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
-                <Suspense fallback={null}>
-                  <Outlet />
-                </Suspense>
-              </main>
-              <Footer />
-              <FloatingControls />
-              <CookieBanner />
-              <OfflineOverlay />
-              <PwaHost />
+              <ThemeFont>
+                <Header />
+                <AdminTools />
+                <main id="main" tabIndex={-1} className={styles.main}>
+                  {/* Lazily loaded pages (checkout, order status) render when their chunk has arrived. */}
+                  <Suspense fallback={null}>
+                    <Outlet />
+                  </Suspense>
+                </main>
+                <Footer />
+                <FloatingControls />
+                <CookieBanner />
+                <OfflineOverlay />
+                <PwaHost />
+              </ThemeFont>
             </CartNotificationProvider>
           </LightboxProvider>
         </CartOverlayProvider>
