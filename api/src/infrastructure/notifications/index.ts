@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import type { AppConfig } from '../../kernel/config.js';
 import type { OrderEventHub } from '../events/hub.js';
-import { createMailer, type Mailer } from './mailer.js';
+import { createConfiguredMailer } from './configured-mailer.js';
+import type { Mailer } from './mailer.js';
 import { OrderNotifier } from './notifier.js';
 import { createLogSmsProvider, type SmsProvider } from './sms.js';
 import { NotificationWorker } from './worker.js';
@@ -39,7 +40,7 @@ export function createNotifications(
     logger: deps.logger,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
-    mailer: options.mailer ?? createMailer(deps.config.mail, deps.logger),
+    mailer: options.mailer ?? createConfiguredMailer(deps),
     sms: options.sms ?? createLogSmsProvider(deps.logger),
     newAddressMailsPerHour: deps.config.orderLimits.newMailAddressesPerHour,
   });

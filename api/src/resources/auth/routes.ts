@@ -8,7 +8,7 @@ import { consumeLoginLink, createLoginLink } from '../../infrastructure/auth/log
 import { sessionOf } from '../../infrastructure/auth/session-state.js';
 import { accountRefusal, findAccountById } from '../../infrastructure/auth/staff-account.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
-import { createMailer } from '../../infrastructure/notifications/mailer.js';
+import { createConfiguredMailer } from '../../infrastructure/notifications/configured-mailer.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
 import { getPublicConfig } from '../config/service.js';
@@ -28,7 +28,7 @@ function noStore(ctx: Context): void {
 export function authRoutes({ db, now, config, logger }: AppDeps): Router {
   const router = new Router();
   // Login links by e-mail go through the mail settings of the order e-mails (SMTP, or the log without them).
-  const mailer = createMailer(config.mail, logger);
+  const mailer = createConfiguredMailer({ db, config, logger });
 
   router.post('/login', async (ctx) => {
     const body = loginSchema.parse(bodyOf(ctx));

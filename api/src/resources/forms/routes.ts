@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { mediaFor } from '../../infrastructure/media/media.js';
-import { createMailer, type Mailer } from '../../infrastructure/notifications/mailer.js';
+import { createConfiguredMailer } from '../../infrastructure/notifications/configured-mailer.js';
+import type { Mailer } from '../../infrastructure/notifications/mailer.js';
 import { sendData } from '../../kernel/envelope.js';
 import { checkFiles } from './check-files.js';
 import { checkRateLimit } from './rate-limit.js';
@@ -44,7 +45,7 @@ export interface FormRoutesOptions {
  */
 export function formRoutes(deps: AppDeps, registry: RouteRegistry, options: FormRoutesOptions = {}): Router {
   const settings = options.settings ?? formSettingsFromEnv();
-  const mailer = options.mailer ?? createMailer(deps.config.mail, deps.logger);
+  const mailer = options.mailer ?? createConfiguredMailer(deps);
   const router = new Router();
 
   router.post('/custom/forms', async (ctx) => {

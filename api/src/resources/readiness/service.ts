@@ -1,5 +1,6 @@
 import { type ReadinessItem, readinessChecklist } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
+import { mailSettingsOf } from '../../infrastructure/secrets/smtp-settings.js';
 import type { AppConfig } from '../../kernel/config.js';
 import { toBranch } from '../branches/serialize.js';
 import { getPublicConfig } from '../config/service.js';
@@ -11,13 +12,15 @@ export interface Readiness {
 
 /** The ready-to-open checklist (rules: packages/domain/src/setup/readiness.ts) from the stored shop and the server's settings. */
 export async function readinessOf(db: Db, config: AppConfig): Promise<Readiness> {
-  const [shop, rows] = await Promise.all([
+  const [shop, rows, mail] = await Promise.all([
     getPublicConfig(db),
     db.selectFrom('branches').selectAll().orderBy('position').orderBy('id').limit(1000).execute(),
+    // SMTP_* of the environment, else the mail server entered under Einstellungen › E-Mail.
+    mailSettingsOf({ db, config }),
   ]);
   const items = readinessChecklist({
     legal: shop,
-    smtpConfigured: config.mail.smtp !== null,
+    smtpConfigured: mail.smtp !== null,
     paymentProvider: config.payments.provider,
     branches: rows.map((row) => toBranch(row, [], [])),
     publicUrl: config.publicUrl,

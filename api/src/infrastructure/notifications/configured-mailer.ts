@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import { mailSettingsOf, type SmtpSettingsDeps } from '../secrets/smtp-settings.js';
+import { createMailer, type Mailer } from './mailer.js';
+
+/**
+ * A mailer that takes the mail settings in force at each send (mailSettingsOf: the SMTP_* environment first, else
+ * Einstellungen › E-Mail with the stored password), so a change in the back-office applies to the next mail without a
+ * restart. The transport is kept while the settings stay the same.
+ */
+export function createConfiguredMailer(deps: SmtpSettingsDeps & { logger: Logger }): Mailer {
+  if (deps.config.mail.smtp) return createMailer(deps.config.mail, deps.logger);
+  let kept: { key: string; mailer: Mailer } | null = null;
+  return {
+    async send(message, senderName) {
+      const settings = await mailSettingsOf(deps);
+      const key = JSON.stringify(settings);
+      if (kept?.key !== key) kept = { key, mailer: createMailer(settings, deps.logger) };
+      return kept.mailer.send(message, senderName);
+    },
+  };
+}
