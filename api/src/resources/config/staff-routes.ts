@@ -3,9 +3,9 @@ import { Router } from '@koa/router';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { json } from '../../db/schema.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
 import { actorOf, isAdmin } from '../../infrastructure/auth/actor.js';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
-import { writeAuditLog } from '../../infrastructure/crud/audit.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { replacementBody } from '../../infrastructure/crud/round-trip.js';
 import { conflictError, ifMatchVersion } from '../../infrastructure/crud/versions.js';
@@ -70,7 +70,17 @@ export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Route
         .returning('version')
         .executeTakeFirst();
       if (!row) throw conflictError();
-      await writeAuditLog(trx, { actor, action: 'update', resource: 'config', resourceId: 1, data: changes });
+      // The audit log keeps the changed fields before → after (secret-like names masked by the writer).
+      await recordAudit(trx, {
+        actor,
+        action: 'update',
+        resource: 'config',
+        resourceId: 1,
+        before: Object.fromEntries(Object.keys(changes).map((key) => [key, current.data[key] ?? null])),
+        after: changes,
+        label: null,
+        at: deps.now(),
+      });
       return adminConfigOf(next, row.version);
     });
     sendData(ctx, saved);

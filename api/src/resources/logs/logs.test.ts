@@ -116,6 +116,16 @@ describe('audit log (issue 24): before → after, search, secrets, retention, ad
     expect((await list(`?resource=orders&resourceId=${orderId}`)).body.data).toHaveLength(1);
   });
 
+  it('a config change is logged with the changed fields before → after', async () => {
+    const saved = await app.request('/api/config', withSession(admin, 'POST', { title: 'Protokollierter Titel' }));
+    expect(saved.status).toBe(200);
+    const [logged] = (await list('?resource=config&q=protokollierter')).body.data;
+    expect(logged).toMatchObject({ action: 'update', resourceId: 1, changedFields: ['title'] });
+    const detail = await entry(logged?.id ?? 0);
+    expect(detail.after).toEqual({ title: 'Protokollierter Titel' });
+    expect(detail.before).toEqual({ title: expect.not.stringMatching('Protokollierter Titel') });
+  });
+
   it('a user created with a password: the password is in no log entry', async () => {
     const created = await app.request<{ data: { id: number } }>(
       '/api/users',
