@@ -82,3 +82,26 @@ export async function acceptFont(file: IncomingFile): Promise<AcceptedFont> {
   }
   return { woff2: bytes, sfnt, name: file.name, family, weight, style, variant: fontVariantOf(weight, style) };
 }
+
+/** The vertical metrics and average glyph width of a font, in units of its em (for a metric-matched fallback). */
+export interface FontMetrics {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  xAvgCharWidth: number;
+}
+
+/** The metrics of a stored WOFF2 font, or null when it cannot be read. */
+export function fontMetrics(woff2: Buffer): FontMetrics | null {
+  try {
+    const font = fontkit.create(woff2);
+    if (!('unitsPerEm' in font)) return null;
+    const unitsPerEm = font.unitsPerEm;
+    const xAvgCharWidth = Number(font['OS/2']?.xAvgCharWidth ?? 0);
+    if (!(unitsPerEm > 0) || !(xAvgCharWidth > 0)) return null;
+    return { unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap, xAvgCharWidth };
+  } catch {
+    return null;
+  }
+}

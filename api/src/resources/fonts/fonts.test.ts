@@ -102,6 +102,9 @@ describe('fonts', () => {
       const urls = [...css.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1]);
       expect(urls).toEqual([uploaded.url]);
       expect(css).not.toMatch(/https?:|\/\/|@import/);
+      // The metric-matched fallback is a local font, never fetched.
+      expect(css).toContain('font-family: "Lobster Fallback";');
+      expect(css).toMatch(/size-adjust: \d+\.\d\d%;/);
     }
     // Google's '+' for spaces, and a list of variants; the variant not stored is left out.
     const both = await (await fetch(`${server.url}/api/fonts/google/Open+Sans/style-regular,700.embed.css`)).text();

@@ -68,7 +68,7 @@ export function fontRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)):
     // Google's URLs write spaces as '+'.
     const family = (ctx.params.family ?? '').replaceAll('+', ' ');
     if (!match?.[1] || family === '' || family.length > 100) throw AppError.notFound();
-    const css = await familyEmbedCss(db, family, match[1].split(','));
+    const css = await familyEmbedCss(db, media.stores, family, match[1].split(','));
     if (css === null) throw AppError.notFound();
     const etag = `"${createHash('sha256').update(css).digest('base64url').slice(0, 27)}"`;
     ctx.set('Cache-Control', 'public, max-age=300');

@@ -3,11 +3,12 @@ import { messages, parseFontVariant } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../infrastructure/auth/actor.js';
 import { writeAuditLog } from '../../infrastructure/crud/audit.js';
-import type { AcceptedFont } from '../../infrastructure/media/font-file.js';
+import { type AcceptedFont, type FontMetrics, fontMetrics } from '../../infrastructure/media/font-file.js';
 import { fontFileKey } from '../../infrastructure/media/media-paths.js';
 import type { MediaStores } from '../../infrastructure/storage/storage-for.js';
 import { AppError } from '../../kernel/app-error.js';
 import { embedCss } from './embed-css.js';
+import { fallbackFace } from './fallback-face.js';
 import {
   countFonts,
   deleteFontById,
@@ -75,13 +76,36 @@ export async function deleteFont(db: Db, stores: MediaStores, id: number, actor:
   await stores.originals.remove(fontFileKey(row));
 }
 
+/** Metrics per stored font version (a version's file never changes; a few numbers per font). */
+const metricsByFile = new Map<string, FontMetrics | null>();
+
+async function metricsOf(stores: MediaStores, row: { id: number; version: number }): Promise<FontMetrics | null> {
+  const key = `${row.id}-${row.version}`;
+  if (!metricsByFile.has(key)) {
+    const woff2 = await stores.originals.read(fontFileKey(row));
+    metricsByFile.set(key, woff2 === null ? null : fontMetrics(woff2));
+  }
+  return metricsByFile.get(key) ?? null;
+}
+
 /**
- * The @font-face CSS of a family's variants (`regular`, `700` or a list `regular,700,700italic`). Null when the
- * family has none of them (a 404): the CSS never names a font this server does not hold.
+ * The @font-face CSS of a family's variants (`regular`, `700` or a list `regular,700,700italic`), plus a local
+ * fallback face "{family} Fallback" scaled to the family's metrics. Null when the family has none of them (a 404):
+ * the CSS never names a font this server does not hold.
  */
-export async function familyEmbedCss(db: Db, family: string, variants: readonly string[]): Promise<string | null> {
+export async function familyEmbedCss(
+  db: Db,
+  stores: MediaStores,
+  family: string,
+  variants: readonly string[],
+): Promise<string | null> {
   const wanted = new Set(variants.filter((variant) => parseFontVariant(variant) !== null));
   if (wanted.size === 0) return null;
-  const rows = (await findFamily(db, family)).filter((row) => wanted.has(row.variant));
-  return rows.length === 0 ? null : embedCss(rows);
+  const all = await findFamily(db, family);
+  const rows = all.filter((row) => wanted.has(row.variant));
+  const first = rows[0];
+  if (!first) return null;
+  const regular = all.find((row) => row.variant === 'regular') ?? first;
+  const metrics = await metricsOf(stores, regular);
+  return metrics === null ? embedCss(rows) : `${embedCss(rows)}\n${fallbackFace(first.family, metrics)}\n`;
 }

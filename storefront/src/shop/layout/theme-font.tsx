@@ -4,8 +4,8 @@ import type { CSSProperties, ReactNode } from 'react';
 /**
  * The theme font chosen in the config (an uploaded, self-hosted font): its @font-face CSS from this server
  * (GET /api/fonts/google/{family}/style-regular,700.embed.css, never a font provider's host), hoisted into <head> by
- * React (in the server render too), and the shop's `--font-family` with the font first and Open Sans' metric-matched
- * fallback after it, on a box that takes no part in the layout (display: contents). The font loads through CSS
+ * React (in the server render too), and the shop's `--font-family` with the font first and its metric-matched local
+ * fallback ("{family} Fallback", declared by the same CSS) after it, on a box that takes no part in the layout (display: contents). The font loads through CSS
  * alone. Without a theme font the children render as they are. The config only stores family names of letters,
  * digits, spaces, hyphens and underscores (fontFamilyPattern), so the name needs no escaping in the stack.
  */
@@ -15,7 +15,7 @@ export function ThemeFont({ children }: { children: ReactNode }) {
   if (typeof family !== 'string' || !family) return children;
   const style = {
     display: 'contents',
-    '--font-family': `"${family}", "Open Sans Fallback", system-ui, sans-serif`,
+    '--font-family': `"${family}", "${family} Fallback", system-ui, sans-serif`,
     fontFamily: 'var(--font-family)',
   } as CSSProperties;
   return (
