@@ -65,7 +65,6 @@ async function chooseOption(label: RegExp, option: string): Promise<void> {
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-let csrf = '';
 let originalHome: Site | null = null;
 
 beforeAll(async () => {
@@ -79,10 +78,9 @@ afterAll(async () => {
     const token = await signIn(restoreContext);
     const current = await restoreContext.request.get(`${baseUrl}/api/sites/${originalHome.id}`);
     const { version } = ((await current.json()) as { data: Site }).data;
-    const { id: _id, version: _version, ...body } = originalHome as Site & { createdAt?: string; updatedAt?: string };
-    const { createdAt: _c, updatedAt: _u, ...clean } = body as typeof body & { createdAt?: string; updatedAt?: string };
+    const { type, path, name, title, description, isPublic, content } = originalHome;
     const restored = await restoreContext.request.put(`${baseUrl}/api/sites/${originalHome.id}`, {
-      data: clean,
+      data: { type, path, name, title, description, isPublic, content },
       headers: { 'X-CSRF-Token': token, 'If-Match': String(version) },
     });
     expect(restored.status()).toBe(200);
@@ -97,7 +95,7 @@ beforeEach(async () => {
     locale: 'de-AT',
     viewport: { width: 1400, height: 1000 },
   });
-  csrf = await signIn(context);
+  await signIn(context);
   page = await context.newPage();
 });
 
