@@ -1,0 +1,36 @@
+import { backofficeAuditMessages, maskedChangedSecret, maskedSecret } from '@bestell/domain';
+import { describe, expect, it } from 'vitest';
+import { actionLabel, formatLogValue, resourceLabel } from './log-values';
+import { parseServerListQuery, serverListParams } from './server-list-params';
+
+const m = backofficeAuditMessages.logs;
+
+describe('audit log values', () => {
+  it('shows masked secrets, flags and empty values in words, the rest as text or JSON', () => {
+    expect(formatLogValue(maskedSecret)).toBe(m.masked);
+    expect(formatLogValue(maskedChangedSecret)).toBe(m.maskedChanged);
+    expect(formatLogValue(true)).toBe('ja');
+    expect(formatLogValue(null)).toBe('–');
+    expect(formatLogValue('1.45')).toBe('1.45');
+    expect(formatLogValue([{ id: 1 }])).toBe('[{"id":1}]');
+  });
+
+  it('names actions and areas in German, unknown ones as they are', () => {
+    expect(actionLabel('update')).toBe('Geändert');
+    expect(actionLabel('neu-erfunden')).toBe('neu-erfunden');
+    expect(resourceLabel('divisions')).toBe('Organisationen');
+  });
+});
+
+describe('server list parameters', () => {
+  it('reads page, size, search and filters from the URL and writes back only what is set', () => {
+    const query = parseServerListQuery(
+      new URLSearchParams('q=semmel&resource=products&page=3&limit=500'),
+      ['resource', 'action'],
+      50,
+    );
+    expect(query).toEqual({ page: 3, limit: 100, q: 'semmel', filters: { resource: 'products', action: '' } });
+    expect(serverListParams(query).toString()).toBe('q=semmel&resource=products&page=3&limit=100');
+    expect(parseServerListQuery(new URLSearchParams('page=abc'), [], 25)).toMatchObject({ page: 1, limit: 25, q: '' });
+  });
+});
