@@ -179,6 +179,7 @@ export interface Customers {
   id: Generated<number>;
   lastName: string;
   phone: string | null;
+  searchText: Generated<string | null>;
   street: string | null;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;

@@ -14,10 +14,16 @@ const text = messages.backofficePeople.customers;
 /** The latest orders a detail answer lists (the totals count them all). */
 export const customerOrdersLimit = 200;
 
+/** A customer row as answered: without the generated search text (migration 0032). */
+export function customerOfRow(row: Row): Row {
+  const { searchText: _searchText, ...customer } = row;
+  return customer;
+}
+
 async function findCustomer(db: Db | Trx, id: number): Promise<Row> {
   const row = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw AppError.notFound();
-  return row;
+  return customerOfRow(row);
 }
 
 /** GET /api/customers/{id}/orders: the latest orders (staff shape) and the figures of all of them. */

@@ -88,6 +88,24 @@ describe('customers from orders', () => {
     const none = await get<Envelope<Customer[]>>('/api/customers?email=second.address');
     expect(none.body.data.map((row) => row.id)).toEqual([found.id]);
   });
+
+  it('searches name, e-mail and phone at once (?q=), paged on the server', async () => {
+    await placeOrder(
+      app,
+      takeawayBody({ email: 'suche.eins@example.at', phone: '+436608888881', lastName: 'Suchmann' }),
+    );
+    await placeOrder(
+      app,
+      takeawayBody({ email: 'suche.zwei@example.at', phone: '+436608888882', lastName: 'Suchmann' }),
+    );
+    const byName = await get<Envelope<Customer[]>>('/api/customers?q=suchmann&limit=1&sort=id');
+    expect(byName.status).toBe(200);
+    expect(byName.headers.get('x-total-count')).toBe('2');
+    expect(byName.body.data).toHaveLength(1);
+    expect(byName.body.data[0]).not.toHaveProperty('searchText');
+    const byPhone = await get<Envelope<Customer[]>>('/api/customers?q=%2B436608888882');
+    expect(byPhone.body.data.map((row) => row.email)).toEqual(['suche.zwei@example.at']);
+  });
 });
 
 describe('merge', () => {

@@ -1,12 +1,13 @@
 import { customerInputSchema, messages } from '@bestell/domain';
 import { Router } from '@koa/router';
-import { columnsOf, defineResource, rowsAsEntities } from '../../infrastructure/crud/define.js';
+import { columnsOf, defineResource } from '../../infrastructure/crud/define.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import { crudRouter } from '../../infrastructure/crud/router.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { AppError } from '../../kernel/app-error.js';
 import { customerActionRoutes, linkBeforeCustomerReads } from './customer-routes.js';
 import { customerEntitySchema } from './customer-schemas.js';
+import { customerOfRow } from './customer-service.js';
 
 export const customerResource = defineResource({
   name: 'customers',
@@ -16,6 +17,8 @@ export const customerResource = defineResource({
   schema: customerInputSchema,
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   filters: {
+    // Name, company, e-mail, phone and city at once (the generated column of migration 0032).
+    q: { column: 'searchText', type: 'search' },
     lastName: { column: 'lastName', type: 'search' },
     email: { column: 'email', type: 'search' },
     phone: { column: 'phone', type: 'search' },
@@ -24,7 +27,8 @@ export const customerResource = defineResource({
   },
   sortable: ['lastName', 'firstName', 'companyName', 'city', 'createdAt', 'updatedAt'],
   toColumns: (input) => columnsOf(input),
-  toEntities: rowsAsEntities,
+  // The stored row without the generated search text.
+  toEntities: async (rows) => rows.map(customerOfRow),
   // A customer with orders is erased (orders anonymised), never just deleted: the next link pass would bring it back.
   async guardChange(trx, change) {
     if (change.input !== null) return;

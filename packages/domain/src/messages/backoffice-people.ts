@@ -61,6 +61,7 @@ export const backofficePeopleMessages = {
     revenueHint: 'Summe der Bestellungen ohne stornierte, abgelehnte und fehlgeschlagene.', // not worded in the spec
     firstOrder: 'Erste Bestellung', // not worded in the spec
     lastOrder: 'Letzte Bestellung', // not worded in the spec
+    updatedAt: 'Zuletzt aktualisiert', // not worded in the spec
     noOrders: 'Keine Bestellungen.', // not worded in the spec
     ticket: 'Ticket', // spec §2 Order status page
     placedAt: 'Bestellt am', // not worded in the spec

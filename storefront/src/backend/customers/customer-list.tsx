@@ -1,14 +1,15 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages } from '@bestell/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
+import { useServerList } from '../cms/shared/use-server-list';
 import { apiMessageOf, ListPage } from '../editor-page';
 import { ConfirmDialog } from '../forms';
 import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
-import { customersListKey, formatDateTime, fullName, type StaffCustomer } from './customer-values';
+import { formatDateTime, fullName, type StaffCustomer } from './customer-values';
 import styles from './customers.module.css';
 
 const c = backofficePeopleMessages.customers;
@@ -20,9 +21,13 @@ const c = backofficePeopleMessages.customers;
 export function CustomerList() {
   const api = useStaffApi();
   const queryClient = useQueryClient();
-  const customers = useQuery({
-    queryKey: customersListKey,
-    queryFn: ({ signal }) => api.list<StaffCustomer>('/customers?sort=lastName,firstName&limit=1000', signal),
+  // Searched (name, company, e-mail, phone, city: ?q=), sorted and paged by the API.
+  const customers = useServerList<StaffCustomer>({
+    path: '/customers',
+    searchParam: 'q',
+    searchLabel: c.search,
+    defaultSort: { id: 'lastName', desc: false },
+    sortable: ['lastName', 'city', 'updatedAt'],
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -45,22 +50,16 @@ export function CustomerList() {
 
   const columns: TableColumn<StaffCustomer>[] = [
     {
-      id: 'name',
+      id: 'lastName',
       header: c.name,
       rowHeader: true,
       cell: (row) => <Link to={`/backend/customers/${row.id}`}>{fullName(row) || row.email || `#${row.id}`}</Link>,
-      sortValue: (row) => `${row.lastName} ${row.firstName}`.toLowerCase(),
-      searchValue: (row) => `${fullName(row)} ${row.companyName ?? ''} ${row.email ?? ''} ${row.phone ?? ''}`,
+      sortable: true,
     },
-    { id: 'email', header: c.email, cell: (row) => row.email ?? '', sortValue: (row) => row.email ?? '' },
-    { id: 'phone', header: c.phone, cell: (row) => row.phone ?? '', sortValue: (row) => row.phone ?? '' },
-    { id: 'city', header: c.city, cell: (row) => row.city ?? '', sortValue: (row) => row.city ?? '' },
-    {
-      id: 'updated',
-      header: c.lastOrder,
-      cell: (row) => formatDateTime(row.updatedAt),
-      sortValue: (row) => row.updatedAt,
-    },
+    { id: 'email', header: c.email, cell: (row) => row.email ?? '' },
+    { id: 'phone', header: c.phone, cell: (row) => row.phone ?? '' },
+    { id: 'city', header: c.city, cell: (row) => row.city ?? '', sortable: true },
+    { id: 'updatedAt', header: c.updatedAt, cell: (row) => formatDateTime(row.updatedAt), sortable: true },
   ];
 
   return (
@@ -96,11 +95,11 @@ export function CustomerList() {
       <DataTable<StaffCustomer>
         caption={c.title}
         captionHidden
+        {...customers.table}
         columns={columns}
-        rows={customers.data?.rows ?? []}
+        rows={customers.rows}
         getRowId={(row) => String(row.id)}
-        isLoading={customers.isPending}
-        search={{ label: c.search }}
+        isLoading={customers.isLoading}
         selection={{
           rowLabel: (row) => fullName(row) || String(row.id),
           actions: (rows, clear) => (
