@@ -59,8 +59,8 @@ export const backofficeCmsMessages = {
   moved: (name: string, position: number, count: number) => `${name} ist jetzt an Position ${position} von ${count}.`,
   previewHeading: 'Vorschau',
   previewHint: 'So zeigt der Shop die Seite; sie folgt jeder Eingabe.',
-  changeTypeQuestion: 'Seitentyp ändern?',
-  changeTypeHint: 'Die Abschnitte passen nicht zum neuen Typ und werden beim Speichern verworfen.',
+  changeTypeHint:
+    'Bei einem Wechsel fallen Abschnitte weg, die der neue Typ nicht kennt („Verwerfen“ holt sie zurück).',
   sectionTypes: {
     hero: 'Hero (Video oder Bild)',
     threeColumns: 'Drei Spalten',

@@ -174,6 +174,15 @@ describe('CMS field renderer: one field per §3 type', () => {
     expect(values()).toEqual({ doc: { images: [image(1, 'Eins')] } });
   });
 
+  it('images upload with the file name as alternative text (the API requires one) and append in order', async () => {
+    const view = show([{ key: 'images', type: 'images', label: 'Bilder' }], { images: [image(1, 'Eins')] }, (call) =>
+      call.method === 'POST' && call.path === '/images' ? { status: 201, body: { data: image(9) } } : undefined,
+    );
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'frische_semmeln.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(values()).toEqual({ doc: { images: [image(1, 'Eins'), image(9, 'frische semmeln')] } }));
+  });
+
   it('file uploads through POST /uploads and keeps the public hash and the name', async () => {
     const view = show([{ key: 'file', type: 'file', label: 'Datei' }], {}, (call) =>
       call.method === 'POST' && call.path === '/uploads'

@@ -1,6 +1,7 @@
 import { ApiError, useStaffApi } from '@bestell/api-client';
 import { errorsMessages, type ImageRef, type SiteFile } from '@bestell/domain';
 import { useState } from 'react';
+import { fallbackAltText } from '../../media/alt-text';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
 
@@ -13,7 +14,7 @@ function uploadFailure(failure: unknown, file: File): string {
 }
 
 /**
- * Uploads through the existing media API: images to POST /api/images (multipart `file` and `alt`), other files to
+ * Uploads through the media API: images to POST /api/images (multipart `file` and `alt`), other files to
  * POST /api/uploads (multipart `file`); answers the reference the CMS content keeps.
  */
 export function useMediaUpload() {
@@ -38,14 +39,11 @@ export function useMediaUpload() {
     run(file, async (): Promise<ImageRef> => {
       const body = new FormData();
       body.append('file', file, file.name);
-      if (alt.trim() !== '') body.append('alt', alt.trim());
+      // The API requires an alt text for every new image: the one typed, else the file's name (editable after).
+      const text = alt.trim() === '' ? fallbackAltText(file.name) : alt.trim();
+      body.append('alt', text);
       const image = await api.post<ImageRef>('/images', body);
-      return {
-        id: image.id,
-        version: image.version,
-        extension: image.extension,
-        ...(alt.trim() ? { alt: alt.trim() } : {}),
-      };
+      return { id: image.id, version: image.version, extension: image.extension, alt: text };
     });
 
   const uploadFile = (file: File) =>

@@ -103,7 +103,13 @@ export function SiteEditor({ id }: { id: number | null }) {
         <EditorSection id="site-page" title={c.pageHeading}>
           <FieldGrid>
             <TextField<SiteFormValues> name="name" label={c.fields.name} isRequired autoComplete="off" />
-            <SelectField<SiteFormValues> name="type" label={c.fields.type} options={typeOptions} isRequired />
+            <SelectField<SiteFormValues>
+              name="type"
+              label={c.fields.type}
+              description={c.changeTypeHint}
+              options={typeOptions}
+              isRequired
+            />
             <TextField<SiteFormValues>
               name="path"
               label={c.fields.path}
