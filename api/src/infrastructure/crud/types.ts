@@ -81,7 +81,7 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
    * the link table is the body's `branches`).
    */
   fieldOfColumn?: Record<string, string>;
-  /** Body fields never written to the audit log (secrets). */
+  /** Entity fields never written to the audit log (besides the secret-like names the writer masks anyway). */
   secretFields?: string[];
   /** Anonymous list and get are answered by the resource's own public handler (the cached catalog reads). */
   publicListElsewhere?: boolean;
