@@ -125,6 +125,13 @@ describe('navigations', () => {
     await page.getByRole('heading', { level: 1, name: n.title }).waitFor();
     await page.getByRole('link', { name: 'Hauptnavigation' }).waitFor();
     await expectNoSeriousViolations(page);
+    // The filter by use (the Select's name is its value and its label).
+    await page.getByRole('button', { name: new RegExp(` ${n.usage}$`) }).click();
+    await page.getByRole('option', { name: n.footer, exact: true }).click();
+    await page.getByRole('link', { name: 'Hauptnavigation' }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Fußzeile' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(` ${n.usage}$`) }).click();
+    await page.getByRole('option', { name: n.allUsages, exact: true }).click();
     await page.getByRole('link', { name: 'Hauptnavigation' }).click();
     await page.getByRole('heading', { level: 1, name: n.edit('Hauptnavigation') }).waitFor();
     await page.getByTestId('navigation-tree').waitFor();

@@ -83,6 +83,8 @@ export const backofficeContentMessages = {
     footer: 'Fußnavigation',
     usage: 'Verwendung',
     otherUsage: '–',
+    allUsages: 'Alle',
+    otherUsageFilter: 'Sonstige',
     itemCount: 'Einträge',
     sectionMain: 'Allgemein',
     sectionItems: 'Einträge',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useStaffList } from '../../catalog/categories/use-staff-list';
+import { FilterSelect } from '../../catalog/products/filter-select';
 import { ListPage, useRowDelete } from '../../editor-page';
 import formStyles from '../../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../../table';
@@ -16,10 +17,11 @@ function countItems(items: readonly NavigationItem[]): number {
   return items.reduce((sum, item) => sum + 1 + countItems(item.children ?? []), 0);
 }
 
-/** /backend/navigations: every navigation (header and footer first by use), with search, sorting and paging. */
+/** /backend/navigations: every navigation (header and footer first), with search, a filter by use, sorting and paging. */
 export function NavigationList() {
   const list = useStaffList<StaffNavigation>(navigationsPath, 'name');
   const [failure, setFailure] = useState<string | null>(null);
+  const [usage, setUsage] = useState('');
   const remove = useRowDelete<StaffNavigation>({
     pathOf: (row) => `${navigationsPath}/${row.id}`,
     versionOf: (row) => row.version,
@@ -45,6 +47,7 @@ export function NavigationList() {
       header: n.usage,
       cell: (row) => usageOf(row.identifier) ?? n.otherUsage,
       sortValue: (row) => usageOf(row.identifier) ?? '',
+      filterValue: (row) => usageOf(row.identifier) ?? 'other',
     },
     {
       id: 'items',
@@ -90,6 +93,20 @@ export function NavigationList() {
         getRowId={(row) => String(row.id)}
         isLoading={list.isLoading}
         search={{ label: n.search }}
+        filters={{ usage: usage || undefined }}
+        toolbar={
+          <FilterSelect
+            label={n.usage}
+            value={usage}
+            options={[
+              { id: '', label: n.allUsages },
+              { id: n.header, label: n.header },
+              { id: n.footer, label: n.footer },
+              { id: 'other', label: n.otherUsageFilter },
+            ]}
+            onChange={setUsage}
+          />
+        }
         initialSorting={[{ id: 'usage', desc: true }]}
       />
     </ListPage>
