@@ -7,33 +7,6 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwaBuild } from './src/shop/pwa/build/pwa-build-plugin';
 
 /**
- * Preloads the Open Sans files every first view uses (regular and bold, Latin: German text needs no other range; the
- * Latin Extended files load only for text that has such letters), so that text renders in its font without waiting
- * for the CSS to be parsed.
- */
-const preloadedFonts = /open-sans-latin-(?:400|700)-normal-[\w-]+\.woff2$/;
-
-function preloadMainFont(): Plugin {
-  return {
-    name: 'preload-main-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        return Object.keys(context.bundle ?? {})
-          .filter((file) => preloadedFonts.test(file))
-          .sort()
-          .map((font) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-/**
  * main.tsx imports the shop's app (src/shop-main.tsx) on demand, so Vite would load its style sheets with its
  * JavaScript. They go into index.html instead, as the theme's do: a server-rendered page carries them inline (the API
  * inlines the template's style sheets) and is styled from its first paint.
@@ -211,7 +184,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   if (isSsrBuild) return { plugins: [react()], server: { proxy }, ...ssrBuild };
   if (mode === 'backoffice') return { plugins: [react()], server: { proxy }, ...backofficeBuild };
   return {
-    plugins: [react(), preloadMainFont(), shopStylesInIndex(), pwaBuild(), backofficeLoader()],
+    plugins: [react(), shopStylesInIndex(), pwaBuild(), backofficeLoader()],
     server: { proxy },
     ...shopBuild,
     // The development server runs shop and back-office on React in one module graph (the aliases are the builds').

@@ -1,3 +1,4 @@
+import './theme/fonts.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { apiClient, queryClient } from './app/api';

@@ -1,4 +1,4 @@
-import './theme/fonts.css';
+import './theme/font-fallback.css';
 import './theme/theme.css';
 import { isBackofficePath } from './app/backoffice-path';
 

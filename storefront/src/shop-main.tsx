@@ -12,6 +12,10 @@ import { HydrationRenderEnv, type RenderEnv } from './ssr/render-env';
 import { readPayload } from './ssr/ssr-payload';
 
 // The shop's app (main.tsx starts it for every path outside /backend), on Preact's compat layer in the build.
+
+// Open Sans once the app runs, not with the first view (src/theme/fonts.css).
+void import('./theme/fonts.css');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -79,56 +79,65 @@ export function pwaBuild(): Plugin {
     configResolved(config) {
       serverBuild = Boolean(config.build.ssr);
     },
-    generateBundle(_options, bundle) {
-      if (serverBuild) return; // the server render's build has no browser files
-      const css = readFileSync(themeFile, 'utf8');
-      const primary = themeColour(css, '--color-primary');
-      const background = themeColour(css, '--color-background');
-      const icons = ICON_SIZES.map((size) => ({ size, fileName: `build/icons/icon-${size}.png` }));
-      for (const icon of icons) {
-        this.emitFile({ type: 'asset', fileName: icon.fileName, source: appIcon(icon.size, parseHexColour(primary)) });
-      }
-      const manifest = {
-        lang: 'de',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: primary,
-        background_color: background,
-        icons: icons.flatMap(({ size, fileName }) => [
-          { src: `/${fileName}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
-          { src: `/${fileName}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
-        ]),
-      };
-      this.emitFile({
-        type: 'asset',
-        fileName: 'build/manifest.json',
-        source: `${JSON.stringify(manifest, null, 2)}\n`,
-      });
-      const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                isEntry: output.isEntry,
-                facadeModuleId: output.facadeModuleId,
-                imports: output.imports,
-                dynamicImports: output.dynamicImports,
-                css: [...(output.viteMetadata?.importedCss ?? [])],
-              },
-            ]
-          : [],
-      );
-      const precache = [
-        ...precacheList(Object.keys(bundle), backOfficeOnlyFiles(chunks)),
-        ...icons.map(({ fileName }) => `/${fileName}`),
-      ];
-      this.emitFile({
-        type: 'asset',
-        fileName: 'build/service-worker.js',
-        source: workerSource(readFileSync(workerFile, 'utf8'), precache),
-      });
+    // After Vite's CSS plugin has removed the JavaScript stubs of CSS-only chunks (the lazily loaded fonts.css):
+    // a stub in the list would be a 404, and one missing file fails the worker's install.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (serverBuild) return; // the server render's build has no browser files
+        const css = readFileSync(themeFile, 'utf8');
+        const primary = themeColour(css, '--color-primary');
+        const background = themeColour(css, '--color-background');
+        const icons = ICON_SIZES.map((size) => ({ size, fileName: `build/icons/icon-${size}.png` }));
+        for (const icon of icons) {
+          this.emitFile({
+            type: 'asset',
+            fileName: icon.fileName,
+            source: appIcon(icon.size, parseHexColour(primary)),
+          });
+        }
+        const manifest = {
+          lang: 'de',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: primary,
+          background_color: background,
+          icons: icons.flatMap(({ size, fileName }) => [
+            { src: `/${fileName}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+            { src: `/${fileName}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+          ]),
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: 'build/manifest.json',
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [
+                {
+                  fileName: output.fileName,
+                  isEntry: output.isEntry,
+                  facadeModuleId: output.facadeModuleId,
+                  imports: output.imports,
+                  dynamicImports: output.dynamicImports,
+                  css: [...(output.viteMetadata?.importedCss ?? [])],
+                },
+              ]
+            : [],
+        );
+        const precache = [
+          ...precacheList(Object.keys(bundle), backOfficeOnlyFiles(chunks)),
+          ...icons.map(({ fileName }) => `/${fileName}`),
+        ];
+        this.emitFile({
+          type: 'asset',
+          fileName: 'build/service-worker.js',
+          source: workerSource(readFileSync(workerFile, 'utf8'), precache),
+        });
+      },
     },
   };
 }
