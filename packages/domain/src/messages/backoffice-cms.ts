@@ -155,6 +155,7 @@ export const backofficeCmsFieldsMessages = {
     emptyPreview: 'Noch kein Text.',
   },
   referenceSearch: 'Suchen …',
+  fromLibrary: 'Aus den Bildern wählen',
   referenceNone: 'Keine Auswahl',
   referenceAdd: 'Hinzufügen',
   referenceMissing: (id: number | string) => `Nicht gefunden (#${id})`,

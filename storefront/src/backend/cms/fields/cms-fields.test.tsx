@@ -183,6 +183,25 @@ describe('CMS field renderer: one field per §3 type', () => {
     await waitFor(() => expect(values()).toEqual({ doc: { images: [image(1, 'Eins'), image(9, 'frische semmeln')] } }));
   });
 
+  it('image takes an image of the media library chosen by its alternative text', async () => {
+    show([{ key: 'image', type: 'image', label: 'Bild' }], { image: null }, (call) =>
+      call.method === 'GET' && call.path === '/images?limit=1000'
+        ? {
+            status: 200,
+            body: {
+              data: [
+                { ...image(4), alt: 'Semmeln im Korb' },
+                { ...image(5), alt: 'Kornspitz' },
+              ],
+            },
+          }
+        : undefined,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: `${m.fromLibrary} (Bild)` }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kornspitz' }));
+    expect(values()).toEqual({ doc: { image: image(5, 'Kornspitz') } });
+  });
+
   it('file uploads through POST /uploads and keeps the public hash and the name', async () => {
     const view = show([{ key: 'file', type: 'file', label: 'Datei' }], {}, (call) =>
       call.method === 'POST' && call.path === '/uploads'

@@ -5,6 +5,7 @@ import { type FieldValues, useController } from 'react-hook-form';
 import type { BoundFieldProps } from '../../forms';
 import formStyles from '../../forms/forms.module.css';
 import styles from './fields.module.css';
+import { LibraryPicker } from './library-picker';
 import { imageTypes, useMediaUpload } from './use-media-upload';
 
 export function thumbnailUrl(image: ImageRef): string {
@@ -80,6 +81,7 @@ export function ImageField<T extends FieldValues>(props: BoundFieldProps<T>) {
               {media.busy ? m.uploading : image ? m.replaceImage : m.uploadImage}
             </Button>
           </FileTrigger>
+          <LibraryPicker label={props.label} onPick={(picked) => field.onChange(picked)} />
           {image && (
             <Button
               className={formStyles.secondaryButton}
@@ -164,6 +166,7 @@ export function ImagesField<T extends FieldValues>(props: BoundFieldProps<T> & {
           </Button>
         </FileTrigger>
       )}
+      {!full && <LibraryPicker label={props.label} onPick={(picked) => set([...images, picked])} />}
       <Problem text={media.error ?? fieldState.error?.message} />
     </fieldset>
   );
