@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { messages, parseFontVariant } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
 import type { Actor } from '../../infrastructure/auth/actor.js';
-import { writeAuditLog } from '../../infrastructure/crud/audit.js';
 import { type AcceptedFont, type FontMetrics, fontMetrics } from '../../infrastructure/media/font-file.js';
 import { fontFileKey } from '../../infrastructure/media/media-paths.js';
 import type { MediaStores } from '../../infrastructure/storage/storage-for.js';
@@ -47,7 +47,14 @@ export async function createFont(
       updatedAt: now,
     });
     const entity = toFontEntity(row);
-    await writeAuditLog(trx, { actor, action: 'create', resource: 'fonts', resourceId: row.id, data: { ...entity } });
+    await recordAudit(trx, {
+      actor,
+      action: 'create',
+      resource: 'fonts',
+      resourceId: row.id,
+      after: entity,
+      label: `${entity.family} ${entity.variant}`,
+    });
     // Written inside the transaction: a failed write rolls the row back.
     await stores.originals.write(fontFileKey(row), font.woff2, 'font/woff2');
     return entity;
@@ -70,7 +77,14 @@ export async function deleteFont(db: Db, stores: MediaStores, id: number, actor:
     const deleted = await deleteFontById(trx, id);
     if (!deleted) throw AppError.notFound();
     const entity = toFontEntity(deleted);
-    await writeAuditLog(trx, { actor, action: 'delete', resource: 'fonts', resourceId: id, data: { ...entity } });
+    await recordAudit(trx, {
+      actor,
+      action: 'delete',
+      resource: 'fonts',
+      resourceId: id,
+      before: entity,
+      label: `${entity.family} ${entity.variant}`,
+    });
     return deleted;
   });
   await stores.originals.remove(fontFileKey(row));

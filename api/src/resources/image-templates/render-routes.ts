@@ -72,12 +72,12 @@ export function imageTemplateRenderRoutes(deps: AppDeps, media: Media = mediaFor
   });
 
   router.post('/image-templates/:id/images', async (ctx) => {
-    requireAdmin(ctx);
+    const actor = requireAdmin(ctx);
     const { alt } = templateImageBodySchema.parse(ctx.request.body);
     const { name, drawing } = await storedDrawing(deps.db, parseId(ctx.params.id));
     const png = await render(drawing);
     const file = { bytes: png, name: `${name}.png`, field: 'data', extension: 'png' as const, mimeType: 'image/png' };
-    sendData(ctx, await createImage(deps.db, media.stores, file, alt), 201);
+    sendData(ctx, await createImage(deps.db, media.stores, file, alt, actor), 201);
   });
 
   return router;

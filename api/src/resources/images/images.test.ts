@@ -152,6 +152,20 @@ describe('images', () => {
     expect(response.status).toBe(200);
     const replaced = ((await response.json()) as { data: Image }).data;
     expect(replaced).toEqual({ id: image.id, version: 2, extension: 'gif', alt: 'Neu' });
+    // The audit log holds who changed it, before → after.
+    const logged = await server.db
+      .selectFrom('logs')
+      .select(['action', 'username', 'before', 'after'])
+      .where('resource', '=', 'images')
+      .where('resourceId', '=', image.id)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => [entry.action, entry.username])).toEqual([
+      ['create', 'media-admin'],
+      ['update', 'media-admin'],
+    ]);
+    expect(logged[1]?.before).toMatchObject({ alt: 'Alt', version: 1 });
+    expect(logged[1]?.after).toMatchObject({ alt: 'Neu', version: 2, extension: 'gif' });
     expect((await fetch(imageUrl('tiny', image))).status).toBe(404);
     const served = await fetch(imageUrl('tiny', replaced));
     expect(served.headers.get('content-type')).toBe('image/gif');

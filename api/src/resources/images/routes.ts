@@ -22,11 +22,11 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
 
   // Image entities are catalog content: everyone reads them, admins write them.
   router.post('/images', async (ctx) => {
-    requireAdmin(ctx);
+    const actor = requireAdmin(ctx);
     const { file, alt } = await readUploadRequest(ctx);
     const text = requireAlt(alt);
     if (file === null) throw uploadFailed(null, 'missing');
-    sendData(ctx, await createImage(db, media.stores, acceptFile(file, imageExtensions), text), 201);
+    sendData(ctx, await createImage(db, media.stores, acceptFile(file, imageExtensions), text, actor), 201);
   });
 
   router.get('/images', async (ctx) => {
@@ -40,17 +40,17 @@ export function imageRoutes(deps: AppDeps, media: Media = mediaFor(deps.config))
   });
 
   router.put('/images/:id', async (ctx) => {
-    requireAdmin(ctx);
+    const actor = requireAdmin(ctx);
     const id = parseId(ctx.params.id);
     const { file, alt } = await readUploadRequest(ctx, { fileRequired: false });
     if (alt !== null) requireAlt(alt);
     const accepted = file === null ? null : acceptFile(file, imageExtensions);
-    sendData(ctx, await replaceImage(db, media.stores, id, { file: accepted, alt }, deps.now()));
+    sendData(ctx, await replaceImage(db, media.stores, id, { file: accepted, alt }, deps.now(), actor));
   });
 
   router.delete('/images/:id', async (ctx) => {
-    requireAdmin(ctx);
-    await deleteImage(db, media.stores, parseId(ctx.params.id));
+    const actor = requireAdmin(ctx);
+    await deleteImage(db, media.stores, parseId(ctx.params.id), actor);
     ctx.status = 204;
   });
 

@@ -1,5 +1,7 @@
 import type { ImageRef } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
+import type { Actor } from '../../infrastructure/auth/actor.js';
 import type { AcceptedFile } from '../../infrastructure/media/accept-file.js';
 import { imageSizes } from '../../infrastructure/media/image-sizes.js';
 import { type FileRef, imageFileKey, imageVariantKey } from '../../infrastructure/media/media-paths.js';
@@ -38,12 +40,23 @@ export async function createImage(
   stores: MediaStores,
   file: AcceptedFile,
   alt: string | null,
+  actor?: Actor,
 ): Promise<ImageRef> {
   const columns = await describe(file);
   return db.transaction().execute(async (trx) => {
     const row = await insertImage(trx, { ...columns, alt });
+    const entity = toImageEntity(row);
+    if (actor)
+      await recordAudit(trx, {
+        actor,
+        action: 'create',
+        resource: 'images',
+        resourceId: row.id,
+        after: entity,
+        label: entity.alt,
+      });
     await stores.originals.write(imageFileKey(row), file.bytes, file.mimeType);
-    return toImageEntity(row);
+    return entity;
   });
 }
 
@@ -57,6 +70,7 @@ export async function replaceImage(
   id: number,
   change: { file: AcceptedFile | null; alt: string | null },
   now: Date,
+  actor?: Actor,
 ): Promise<ImageRef> {
   const columns = change.file === null ? null : await describe(change.file);
   const { before, after } = await db.transaction().execute(async (trx) => {
@@ -68,6 +82,17 @@ export async function replaceImage(
       ...(change.alt === null ? {} : { alt: change.alt }),
       updatedAt: now,
     });
+    if (actor) {
+      await recordAudit(trx, {
+        actor,
+        action: 'update',
+        resource: 'images',
+        resourceId: id,
+        before: toImageEntity(current),
+        after: toImageEntity(updated),
+        label: updated.alt,
+      });
+    }
     if (change.file !== null) {
       await stores.originals.write(imageFileKey(updated), change.file.bytes, change.file.mimeType);
     }
@@ -94,8 +119,21 @@ async function removeImageFiles(stores: MediaStores, ref: FileRef): Promise<void
   await Promise.all(Object.keys(imageSizes).map((size) => stores.variants.remove(imageVariantKey(size, ref))));
 }
 
-export async function deleteImage(db: Db, stores: MediaStores, id: number): Promise<void> {
-  const row = await deleteImageById(db, id);
-  if (!row) throw AppError.notFound();
+export async function deleteImage(db: Db, stores: MediaStores, id: number, actor?: Actor): Promise<void> {
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await deleteImageById(trx, id);
+    if (!deleted) throw AppError.notFound();
+    if (actor) {
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        resource: 'images',
+        resourceId: id,
+        before: toImageEntity(deleted),
+        label: deleted.alt,
+      });
+    }
+    return deleted;
+  });
   await removeImageFiles(stores, row);
 }
