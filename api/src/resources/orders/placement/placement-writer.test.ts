@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../test/helpers.js';
 import { rateLimitKey } from '../../../infrastructure/rate-limit/limiter.js';
 import { placementLimitTakes } from './placement-limits.js';
-import type { PlacementRecord } from './placement-write.js';
+import { insertPlacements, type PlacementRecord } from './placement-write.js';
 import { PlacementWriter } from './placement-writer.js';
 
 let database: TestDatabase;
@@ -166,8 +166,7 @@ describe('PlacementWriter', () => {
     ]);
   });
 
-  it('placements of two branches share one statement, each branch with its own consecutive tickets and limit', async () => {
-    const writer = new PlacementWriter(database.db);
+  it('one statement writes placements of two branches, each branch with its own consecutive tickets and limit', async () => {
     const day = '2030-01-16';
     const limits = { client: 100, branch: 2 };
     const wien = (client: string) => linzRecord(day, { branchId: 1, client, limits });
@@ -180,8 +179,8 @@ describe('PlacementWriter', () => {
       linz('203.0.113.5'),
       wien('203.0.113.6'),
     ];
-    const outcomes = await Promise.all(records.map((record) => writer.write(record)));
-    expect(outcomes.map((outcome) => outcome?.refused ?? outcome?.placed?.ticketNumber)).toEqual([
+    const outcomes = await insertPlacements(database.db, records);
+    expect(outcomes.map((outcome) => outcome.refused ?? outcome.placed?.ticketNumber)).toEqual([
       1,
       1,
       2,
@@ -199,10 +198,19 @@ describe('PlacementWriter', () => {
       [3, null],
       [1, null],
     ]);
-    // The first went alone; the other five shared the second statement across both branches.
-    const transactions = [...new Set(stored.map((row) => row.txId))];
-    expect(transactions).toHaveLength(2);
+    expect(new Set(stored.map((row) => row.txId)).size).toBe(1);
     for (const row of stored) expect(row.payload).toMatchObject({ uid: row.uid, ticketNumber: row.ticketNumber });
+  });
+
+  it('placements of one branch on two business days share a statement, each day numbered apart', async () => {
+    const writer = new PlacementWriter(database.db);
+    const late = linzRecord('2030-01-22');
+    const lateAgain = linzRecord('2030-01-22');
+    // Same minute, the next business day (as just after midnight in the branch's zone).
+    const midnight = linzRecord('2030-01-22');
+    const next = { ...midnight, order: { ...midnight.order, business_date: '2030-01-23' } };
+    const outcomes = await Promise.all([late, lateAgain, next].map((record) => writer.write(record)));
+    expect(outcomes.map((outcome) => outcome?.placed?.ticketNumber)).toEqual([1, 2, 1]);
   });
 
   it('placements of another business day are written apart, with that day’s tickets', async () => {

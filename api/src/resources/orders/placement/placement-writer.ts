@@ -31,14 +31,14 @@ function wroteNothing(error: unknown): boolean {
 }
 
 /**
- * Writes cash, card and voucher placements (no payment start) of one order-limit minute together, whatever their
- * branch and business day (the statement also takes their order-limit units: placement-write.ts): while one
- * statement is on its way, the placements that arrive meanwhile wait and then go in the next statement, up to
- * `maxBatch` at once. A lone placement is written at once, so an idle shop adds no wait. Concurrent placements of a
- * branch queue on its ticket counter (locked until commit) anyway, and those of every branch on the client's and
- * the branch's limit counters; written together they share that wait, one statement, one commit and one NOTIFY per
- * branch instead of each paying for them in turn. (One writer per branch used to run a statement each at the same
- * time; under load they queued on the shared client counter and on the two cores, in smaller batches.)
+ * Writes cash, card and voucher placements (no payment start) of one branch and order-limit minute together (the
+ * statement also takes their order-limit units: placement-write.ts): while one statement of a group is on its way,
+ * the placements that arrive meanwhile wait and then go in the next statement, up to `maxBatch` at once. A lone
+ * placement is written at once, so an idle shop adds no wait. Concurrent placements of a branch queue on its ticket
+ * counter (locked until commit) anyway; written together they share that wait, one statement, one commit and one
+ * NOTIFY instead of each paying for them in turn. Groups are per branch, not one for the whole shop: a branch whose
+ * ticket counter is held (an online payment's start runs in its transaction) holds up only its own placements.
+ * Placements of one branch on two business days (around midnight) share a statement: it numbers each day apart.
  * Every placement still gets its own outcome: when a batch fails for one of them (a taken key, a product deleted in
  * between), each is written again on its own, so only that one fails.
  */
@@ -51,7 +51,7 @@ export class PlacementWriter {
   ) {}
 
   write(record: PlacementRecord): Promise<WriteOutcome> {
-    const groupKey = record.limits.window_start;
+    const groupKey = `${record.order.branch_id} ${record.limits.window_start}`;
     let group = this.groups.get(groupKey);
     if (!group) {
       group = { waiting: [], writing: false };
