@@ -29,6 +29,27 @@ export interface AuditEntry {
   at?: Date;
 }
 
+type DeviceActor = Extract<Actor, { kind: 'device' }>;
+
+/**
+ * Who, for an entry without a staff member: `branch-key:7`, or `device:3:Kasse 1` for a desk (its id and name, so the
+ * list shows which desk did it; its branch is in the entry's data as `device`).
+ */
+function actorName(actor: Actor): string | null {
+  if (actor.kind === 'branchKey') return `branch-key:${actor.keyId}`;
+  if (actor.kind === 'device') return `device:${actor.deviceId}:${actor.name}`.slice(0, 120);
+  return null;
+}
+
+async function deviceOf(executor: Kysely<DB>, actor: DeviceActor) {
+  const branch = await executor
+    .selectFrom('branches')
+    .select('name')
+    .where('id', '=', actor.branchId)
+    .executeTakeFirst();
+  return { id: actor.deviceId, name: actor.name, branchId: actor.branchId, branch: branch?.name ?? null };
+}
+
 const actionPattern = /^[a-z][a-z0-9-]{0,39}$/;
 
 /**
@@ -39,19 +60,20 @@ const actionPattern = /^[a-z][a-z0-9-]{0,39}$/;
 export async function recordAudit(executor: Kysely<DB>, entry: AuditEntry): Promise<void> {
   if (!actionPattern.test(entry.action)) throw new Error(`audit action "${entry.action}" is no lower-case word`);
   const staff = entry.actor.kind === 'staff' ? entry.actor : null;
+  const device = entry.actor.kind === 'device' ? await deviceOf(executor, entry.actor) : null;
   const { before, after } = maskChange(entry.before, entry.after);
   const label = entry.label === undefined ? auditLabelOf(entry.before, entry.after) : entry.label;
   await executor
     .insertInto('logs')
     .values({
       userId: staff?.userId ?? null,
-      username: staff?.username ?? (entry.actor.kind === 'branchKey' ? `branch-key:${entry.actor.keyId}` : null),
+      username: staff?.username ?? actorName(entry.actor),
       action: entry.action,
       resource: entry.resource,
       resourceId: entry.resourceId,
       before: before === null ? null : json(before),
       after: after === null ? null : json(after),
-      data: json(maskSecrets(entry.data ?? {})),
+      data: json(maskSecrets(device ? { ...entry.data, device } : (entry.data ?? {}))),
       label: label === null ? null : label.slice(0, 200),
       ...(entry.at ? { createdAt: entry.at } : {}),
     })

@@ -18,7 +18,9 @@ export type Actor =
       branchIds: number[];
       sessionId: string;
     }
-  | { kind: 'branchKey'; keyId: number; branchId: number };
+  | { kind: 'branchKey'; keyId: number; branchId: number }
+  /** A paired desk (X-Device-Key): named in the audit log with its name and branch (issue 24). */
+  | { kind: 'device'; deviceId: number; name: string; branchId: number };
 
 export const anonymous: Actor = { kind: 'anonymous' };
 
@@ -42,13 +44,13 @@ export function isStaff(actor: Actor): actor is Extract<Actor, { kind: 'staff' }
 /** True when the actor may read and act on the branch: admins everywhere, employees and keys on their own. */
 export function canActOnBranch(actor: Actor, branchId: number): boolean {
   if (actor.kind === 'anonymous') return false;
-  if (actor.kind === 'branchKey') return actor.branchId === branchId;
+  if (actor.kind === 'branchKey' || actor.kind === 'device') return actor.branchId === branchId;
   return isAdmin(actor) || actor.branchIds.includes(branchId);
 }
 
 /** Branch ids the actor is limited to, or `'all'` for admins; anonymous visitors get none. */
 export function branchScopeOf(actor: Actor): number[] | 'all' {
   if (actor.kind === 'anonymous') return [];
-  if (actor.kind === 'branchKey') return [actor.branchId];
+  if (actor.kind === 'branchKey' || actor.kind === 'device') return [actor.branchId];
   return isAdmin(actor) ? 'all' : actor.branchIds;
 }

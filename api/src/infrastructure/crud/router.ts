@@ -29,6 +29,23 @@ function withoutFields(entity: unknown, fields: string[] | undefined): unknown {
   return Object.fromEntries(Object.entries(entity).filter(([key]) => !fields.includes(key)));
 }
 
+/**
+ * The secret fields a write sets (a new password), as placeholders: the audit writer masks them, so the log shows
+ * `[masked]` → `[masked:changed]` for a changed password and never its value nor its hash.
+ */
+function secretsSet(input: unknown, fields: string[] | undefined, placeholder: string): Record<string, string> {
+  if (!fields || typeof input !== 'object' || input === null) return {};
+  const values = input as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.filter((field) => typeof values[field] === 'string' && values[field] !== '').map((f) => [f, placeholder]),
+  );
+}
+
+function withSecretsSet(entity: unknown, set: Record<string, string>): unknown {
+  if (typeof entity !== 'object' || entity === null || Object.keys(set).length === 0) return entity;
+  return { ...entity, ...set };
+}
+
 function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
 }
@@ -311,8 +328,14 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
         action: id === null ? 'create' : 'update',
         resource: definition.name,
         resourceId: rowId,
-        before: withoutFields(before, definition.secretFields),
-        after: withoutFields(after, definition.secretFields),
+        before: withSecretsSet(
+          withoutFields(before, definition.secretFields),
+          secretsSet(input, definition.secretFields, 'old'),
+        ),
+        after: withSecretsSet(
+          withoutFields(after, definition.secretFields),
+          secretsSet(input, definition.secretFields, 'new'),
+        ),
         at: now,
       });
       return after;

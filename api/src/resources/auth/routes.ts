@@ -1,6 +1,7 @@
 import { loginSchema, messages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
 import { actorOf } from '../../infrastructure/auth/actor.js';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import { loginLinkMail, loginLinkUrl } from '../../infrastructure/auth/login-link-mail.js';
@@ -62,11 +63,26 @@ export function authRoutes({ db, now, config, logger }: AppDeps): Router {
     if (body.send && email === '') {
       throw new AppError('validation', messages.backoffice.noEmail, { field: 'userId', code: 'no_email' });
     }
-    const link = await createLoginLink(
-      db,
-      { userId: account.id, createdBy: admin.userId, minutes: body.minutes },
-      now(),
-    );
+    const at = now();
+    // The audit log gets the link's id, user and expiry (never the token), in the link's transaction.
+    const link = await db.transaction().execute(async (trx) => {
+      const created = await createLoginLink(
+        trx,
+        { userId: account.id, createdBy: admin.userId, minutes: body.minutes },
+        at,
+      );
+      await recordAudit(trx, {
+        actor: admin,
+        action: 'create',
+        resource: 'login-links',
+        resourceId: created.id,
+        after: { id: created.id, userId: created.userId, expiresAt: created.expiresAt.toISOString() },
+        data: { send: body.send, minutes: body.minutes },
+        label: account.username,
+        at,
+      });
+      return created;
+    });
     noStore(ctx);
     const answer = { id: link.id, userId: link.userId, expiresAt: link.expiresAt.toISOString() };
     if (!body.send) {
@@ -87,7 +103,19 @@ export function authRoutes({ db, now, config, logger }: AppDeps): Router {
       delivery = await mailer.send(mail, shopName);
     } catch (error) {
       logger.error({ err: error, userId: account.id }, 'sending a login link failed');
-      await db.deleteFrom('loginLinks').where('id', '=', link.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('loginLinks').where('id', '=', link.id).execute();
+        await recordAudit(trx, {
+          actor: admin,
+          action: 'delete',
+          resource: 'login-links',
+          resourceId: link.id,
+          before: answer,
+          data: { reason: 'send_failed' },
+          label: account.username,
+          at: now(),
+        });
+      });
       throw new AppError('conflict', messages.backoffice.loginLinkSendFailed, { code: 'send_failed' });
     }
     sendData(ctx, { ...answer, sentTo: email, delivery }, 201);

@@ -42,22 +42,22 @@ export function branchKeyRoutes({ db, now }: AppDeps): Router {
   });
 
   router.post('/branch-keys', async (ctx) => {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     const body = branchKeyCreateSchema.parse(bodyOf(ctx));
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await createBranchKey(db, body, now()), 201);
+    sendData(ctx, await createBranchKey(db, body, now(), admin), 201);
   });
 
   router.post('/branch-keys/:id/rotate', async (ctx) => {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     const id = parseId(ctx.params.id);
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await rotateBranchKey(db, id, now()));
+    sendData(ctx, await rotateBranchKey(db, id, now(), admin));
   });
 
   router.delete('/branch-keys/:id', async (ctx) => {
-    requireAdmin(ctx);
-    await revoke(db, parseId(ctx.params.id), now());
+    const admin = requireAdmin(ctx);
+    await revoke(db, parseId(ctx.params.id), now(), admin);
     ctx.status = 204;
   });
 

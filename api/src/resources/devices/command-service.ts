@@ -1,6 +1,8 @@
 import { messages } from '@bestell/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
+import type { Actor } from '../../infrastructure/auth/actor.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { PairedDevice } from './credential.js';
 
@@ -31,12 +33,18 @@ export async function runCommand(
   waitMs = commandWaitMs,
   /** Tells a desk waiting on its long poll (device-wake.ts). */
   wake?: (deviceId: number) => void,
+  /** Who asked (the audit log records the command with its kind, in the command's transaction). */
+  actor?: Actor,
 ) {
-  const { id } = await db
-    .insertInto('deviceCommands')
-    .values({ deviceId, kind, createdAt: now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.transaction().execute(async (trx) => {
+    const command = await trx
+      .insertInto('deviceCommands')
+      .values({ deviceId, kind, createdAt: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (actor) await recordDeviceCommand(trx, actor, deviceId, kind, command.id, now());
+    return command;
+  });
   wake?.(deviceId);
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -51,6 +59,27 @@ export async function runCommand(
   }
   await db.updateTable('deviceCommands').set({ status: 'failed', finishedAt: now() }).where('id', '=', id).execute();
   throw new AppError('conflict', failureMessages[kind], { code: 'device_test_failed' });
+}
+
+/** The audit entry of a staff command to a desk (test ring, log request, test page): no before → after, its kind. */
+export async function recordDeviceCommand(
+  db: Db,
+  actor: Actor,
+  deviceId: number,
+  kind: CommandKind | 'test-print',
+  commandId: number,
+  at: Date,
+): Promise<void> {
+  const device = await db.selectFrom('devices').select('name').where('id', '=', deviceId).executeTakeFirst();
+  await recordAudit(db, {
+    actor,
+    action: 'command',
+    resource: 'devices',
+    resourceId: deviceId,
+    data: { command: kind, commandId },
+    label: device?.name ?? null,
+    at,
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
+import type { Actor } from '../../infrastructure/auth/actor.js';
 import { sha256Hex } from '../../infrastructure/auth/tokens.js';
 import { AppError } from '../../kernel/app-error.js';
 import { newCredential } from './credential.js';
@@ -26,15 +28,31 @@ export async function deviceBranch(db: Db, deviceId: number): Promise<number | n
   return row?.branchId ?? null;
 }
 
-/** A one-time pairing code for the device (answered once in clear, stored as its SHA-256). */
-export async function createPairingCode(db: Db, deviceId: number, now: Date) {
+/** A one-time pairing code for the device (answered once in clear, stored as its SHA-256; the audit log never has it). */
+export async function createPairingCode(db: Db, deviceId: number, now: Date, actor: Actor) {
   const code = newCode();
   const expiresAt = new Date(now.getTime() + pairingCodeTtlMs);
-  await db
-    .insertInto('devicePairingCodes')
-    .values({ codeHash: sha256Hex(code), deviceId, expiresAt, createdAt: now })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('devicePairingCodes')
+      .values({ codeHash: sha256Hex(code), deviceId, expiresAt, createdAt: now })
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'pairing-code',
+      resource: 'devices',
+      resourceId: deviceId,
+      data: { expiresAt: expiresAt.toISOString() },
+      label: await deviceName(trx, deviceId),
+      at: now,
+    });
+  });
   return { code, expiresAt: expiresAt.toISOString() };
+}
+
+async function deviceName(db: Db, deviceId: number): Promise<string | null> {
+  const row = await db.selectFrom('devices').select('name').where('id', '=', deviceId).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /**
@@ -66,12 +84,27 @@ export async function redeemPairingCode(db: Db, rawCode: string, now: Date) {
       });
     }
     const { credential, secretHash } = newCredential(device.id);
+    const previous = await trx
+      .selectFrom('deviceCredentials')
+      .select('pairedAt')
+      .where('deviceId', '=', device.id)
+      .executeTakeFirst();
     await trx
       .insertInto('deviceCredentials')
       .values({ deviceId: device.id, secretHash, pairedAt: now })
       .onConflict((oc) => oc.column('deviceId').doUpdateSet({ secretHash, pairedAt: now }))
       .execute();
     await trx.deleteFrom('devicePairingCodes').where('deviceId', '=', device.id).where('usedAt', 'is', null).execute();
+    await recordAudit(trx, {
+      actor: { kind: 'device', deviceId: device.id, name: device.name, branchId: device.branchId },
+      action: 'pair',
+      resource: 'devices',
+      resourceId: device.id,
+      before: { paired: previous !== undefined, pairedAt: previous?.pairedAt.toISOString() ?? null },
+      after: { paired: true, pairedAt: now.toISOString() },
+      label: device.name,
+      at: now,
+    });
     return {
       credential,
       device: {
@@ -85,8 +118,26 @@ export async function redeemPairingCode(db: Db, rawCode: string, now: Date) {
   });
 }
 
-/** Revokes the device's credential at once (404 when it has none). */
-export async function revokeCredential(db: Db, deviceId: number): Promise<void> {
-  const deleted = await db.deleteFrom('deviceCredentials').where('deviceId', '=', deviceId).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw AppError.notFound();
+/** Revokes the device's credential at once (404 when it has none); recorded in the audit log. */
+export async function revokeCredential(db: Db, deviceId: number, now: Date, actor: Actor): Promise<void> {
+  const done = await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('deviceCredentials')
+      .where('deviceId', '=', deviceId)
+      .returning('pairedAt')
+      .executeTakeFirst();
+    if (!deleted) return false;
+    await recordAudit(trx, {
+      actor,
+      action: 'revoke',
+      resource: 'devices',
+      resourceId: deviceId,
+      before: { paired: true, pairedAt: deleted.pairedAt.toISOString() },
+      after: { paired: false, pairedAt: null },
+      label: await deviceName(trx, deviceId),
+      at: now,
+    });
+    return true;
+  });
+  if (!done) throw AppError.notFound();
 }

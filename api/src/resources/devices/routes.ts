@@ -3,7 +3,8 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { OrderRow } from '../../db/rows.js';
-import { branchScopeOf } from '../../infrastructure/auth/actor.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
+import { type Actor, actorOf, branchScopeOf } from '../../infrastructure/auth/actor.js';
 import { requireBranchAccess, requireStaff } from '../../infrastructure/auth/guards.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { lastEventIdHeader } from '../../infrastructure/events/last-event-id.js';
@@ -20,7 +21,7 @@ import {
   getStaffOrder,
   proposeCounterAppointment,
 } from '../orders/status/staff-service.js';
-import { awaitTestPrint, pendingCommands, reportCommand, runCommand } from './command-service.js';
+import { awaitTestPrint, pendingCommands, recordDeviceCommand, reportCommand, runCommand } from './command-service.js';
 import { type PairedDevice, requireDevice, settingsVersionHeader } from './credential.js';
 import { waitForWork, waitQuerySchema, wakeDevice } from './device-wake.js';
 import { deviceHealth, devicesHealth, recordHeartbeat } from './health-service.js';
@@ -38,6 +39,11 @@ export const deviceEventsQuerySchema = z.object({
 export const jobsQuerySchema = z.object({
   printer: queryParam('`receipt` (default) or `labels`.'),
 });
+
+/** The desk as the audit log names it: the device with its name and branch (issue 24). */
+function deviceActor(device: PairedDevice): Actor {
+  return { kind: 'device', deviceId: device.id, name: device.name, branchId: device.branchId };
+}
 
 export const redeemSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
 export const reprintSchema = z.strictObject({
@@ -77,12 +83,12 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.post('/devices/:id/pair', async (ctx) => {
     const device = await staffDevice(ctx);
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await createPairingCode(db, device.id, deps.now()), 201);
+    sendData(ctx, await createPairingCode(db, device.id, deps.now(), actorOf(ctx)), 201);
   });
 
   router.delete('/devices/:id/credential', async (ctx) => {
     const device = await staffDevice(ctx);
-    await revokeCredential(db, device.id);
+    await revokeCredential(db, device.id, deps.now(), actorOf(ctx));
     ctx.status = 204;
   });
 
@@ -104,20 +110,25 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
 
   router.post('/devices/:id/test/print', async (ctx) => {
     const device = await staffDevice(ctx);
-    const job = await queueTestPage(db, device.id, device.branchId, deps.now());
+    const now = deps.now();
+    const job = await db.transaction().execute(async (trx) => {
+      const queued = await queueTestPage(trx, device.id, device.branchId, now);
+      await recordDeviceCommand(trx, actorOf(ctx), device.id, 'test-print', queued.id, now);
+      return queued;
+    });
     wakeDevice(device.id);
     sendData(ctx, await awaitTestPrint(db, job.id, deps.now));
   });
 
   router.post('/devices/:id/test/notification', async (ctx) => {
     const device = await staffDevice(ctx);
-    sendData(ctx, await runCommand(db, device.id, 'notification', deps.now, undefined, wakeDevice));
+    sendData(ctx, await runCommand(db, device.id, 'notification', deps.now, undefined, wakeDevice, actorOf(ctx)));
   });
 
   router.post('/devices/:id/request-device-logs', async (ctx) => {
     const device = await staffDevice(ctx);
     ctx.set('Cache-Control', 'no-store');
-    sendData(ctx, await runCommand(db, device.id, 'logs', deps.now, undefined, wakeDevice));
+    sendData(ctx, await runCommand(db, device.id, 'logs', deps.now, undefined, wakeDevice, actorOf(ctx)));
   });
 
   router.post('/devices/pairings', async (ctx) => {
@@ -162,18 +173,22 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
     const action = orderActions.find((candidate) => candidate === ctx.params.action);
     if (!action) throw AppError.notFound();
     const orderId = parseId(ctx.params.orderId);
-    sendData(ctx, await applyStatusAction(deps, services, orderId, action, ownOrder(device)));
+    const actor = deviceActor(device);
+    sendData(ctx, await applyStatusAction(deps, services, orderId, action, ownOrder(device), undefined, actor));
   });
 
   router.post('/devices/self/orders/:orderId/counter-appointment', async (ctx) => {
     const device = await requireDevice(ctx, db);
     const orderId = parseId(ctx.params.orderId);
-    sendData(ctx, await proposeCounterAppointment(deps, services, orderId, () => bodyOf(ctx), ownOrder(device)));
+    const readBody = () => bodyOf(ctx);
+    const actor = deviceActor(device);
+    sendData(ctx, await proposeCounterAppointment(deps, services, orderId, readBody, ownOrder(device), actor));
   });
 
   router.post('/devices/self/orders/:orderId/acknowledge', async (ctx) => {
     const device = await requireDevice(ctx, db);
-    sendData(ctx, await acknowledgeOrder(deps, services, parseId(ctx.params.orderId), ownOrder(device)));
+    const orderId = parseId(ctx.params.orderId);
+    sendData(ctx, await acknowledgeOrder(deps, services, orderId, ownOrder(device), deviceActor(device)));
   });
 
   router.get('/devices/self/jobs', async (ctx) => {
@@ -194,19 +209,32 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   router.post('/devices/self/jobs', async (ctx) => {
     const device = await requireDevice(ctx, db);
     const { orderId, document } = reprintSchema.parse(bodyOf(ctx));
-    await getStaffOrder(deps, orderId, ownOrder(device));
-    const job = await db
-      .insertInto('printJobs')
-      .values({
-        orderId,
-        branchId: device.branchId,
-        deviceId: device.id,
-        reason: 'reprint',
-        document,
-        createdAt: deps.now(),
-      })
-      .returning(['id', 'status', 'reason', 'document'])
-      .executeTakeFirstOrThrow();
+    const order = await getStaffOrder(deps, orderId, ownOrder(device));
+    const now = deps.now();
+    const job = await db.transaction().execute(async (trx) => {
+      const queued = await trx
+        .insertInto('printJobs')
+        .values({
+          orderId,
+          branchId: device.branchId,
+          deviceId: device.id,
+          reason: 'reprint',
+          document,
+          createdAt: now,
+        })
+        .returning(['id', 'status', 'reason', 'document'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor: deviceActor(device),
+        action: 'print',
+        resource: 'orders',
+        resourceId: orderId,
+        after: { jobs: [{ id: queued.id, deviceId: device.id, document, reason: 'reprint' }] },
+        label: `#${order.ticketNumber}`,
+        at: now,
+      });
+      return queued;
+    });
     wakeDevice(device.id);
     sendData(ctx, job, 201);
   });

@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+import { actorOf } from '../../../infrastructure/auth/actor.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import { sendData } from '../../../kernel/envelope.js';
 import { branchGuard, orderIdParam, requireOrderScope } from '../access.js';
@@ -12,6 +13,7 @@ import { acknowledgeOrder } from './staff-service.js';
 export function addOrderAcknowledgeRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
   router.post('/orders/:id/acknowledge', async (ctx) => {
     requireOrderScope(ctx);
-    sendData(ctx, await acknowledgeOrder(deps, services, orderIdParam(ctx.params.id), branchGuard(ctx)));
+    const id = orderIdParam(ctx.params.id);
+    sendData(ctx, await acknowledgeOrder(deps, services, id, branchGuard(ctx), actorOf(ctx)));
   });
 }

@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { recordAudit } from '../../../infrastructure/audit/audit-writer.js';
 import { requireStaff } from '../../../infrastructure/auth/guards.js';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import type { Channel } from '../../../infrastructure/notifications/notifier.js';
@@ -18,7 +19,7 @@ import { findOrderById } from '../repository.js';
  */
 export function addOrderNotificationRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
   const resend = async (ctx: Context, id: string | undefined, channel: Channel) => {
-    requireStaff(ctx);
+    const staff = requireStaff(ctx);
     const order = await findOrderById(deps.db, orderIdParam(id));
     if (!order) throw AppError.notFound();
     branchGuard(ctx)(order);
@@ -35,6 +36,16 @@ export function addOrderNotificationRoutes(router: Router, deps: AppDeps, servic
     if (result.status === 'failed') {
       throw new AppError('conflict', messages.errors.resendFailed, { code: 'resend_failed' });
     }
+    // Recorded after the send (the send is the change; never the address nor the message).
+    await recordAudit(deps.db, {
+      actor: staff,
+      action: 'resend',
+      resource: 'orders',
+      resourceId: order.id,
+      data: { channel, notificationStatus: result.status },
+      label: `#${order.ticketNumber}`,
+      at: deps.now(),
+    });
     sendData(ctx, result);
   };
   router.post('/orders/:id/resend-new-order-email', (ctx) => resend(ctx, ctx.params.id, 'email'));

@@ -8,6 +8,8 @@ export interface OrderAudit {
   /** 'status', 'counter-appointment', 'item', 'payment-check'. */
   action: string;
   data?: Record<string, unknown>;
+  /** Record the action even when it changed nothing (a payment re-check that found no news). */
+  always?: boolean;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface OrderAudit {
 export function orderAuditView(order: OrderRow) {
   return {
     state: orderStateOf(order),
+    acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
     isConfirmed: order.isConfirmed,
     isRejected: order.isRejected,
     isCanceled: order.isCanceled,

@@ -62,11 +62,14 @@ export function addStaffOrderRoutes(router: Router, deps: AppDeps, services: Ord
   });
   router.post('/orders/:id/update-payment-status', async (ctx) => {
     requireOrderScope(ctx);
-    sendData(ctx, await updatePaymentStatus(deps, services, orderIdParam(ctx.params.id), branchGuard(ctx)));
+    sendData(
+      ctx,
+      await updatePaymentStatus(deps, services, orderIdParam(ctx.params.id), branchGuard(ctx), actorOf(ctx)),
+    );
   });
   router.post('/orders/:id/print', async (ctx) => {
     requireOrderScope(ctx);
-    const jobs = await printOrder(deps, orderIdParam(ctx.params.id), branchGuard(ctx));
+    const jobs = await printOrder(deps, orderIdParam(ctx.params.id), branchGuard(ctx), actorOf(ctx));
     // The desks waiting on their long poll in this process print at once (else within the poll's recheck).
     for (const job of jobs) if (job.deviceId !== null) wakeDevice(job.deviceId);
     sendData(ctx, jobs, 201);

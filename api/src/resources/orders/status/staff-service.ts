@@ -67,7 +67,7 @@ async function changeOrder(
     const order = locked.acknowledgedAt === null ? await acknowledge(trx, locked, now) : locked;
     const next = await change(trx, order, now);
     const [before, after] = [orderAuditView(locked), orderAuditView(next)];
-    if (audit && JSON.stringify(before) !== JSON.stringify(after)) {
+    if (audit && (audit.always || JSON.stringify(before) !== JSON.stringify(after))) {
       await recordAudit(trx, {
         actor: audit.actor,
         action: audit.action,
@@ -113,6 +113,7 @@ export function acknowledgeOrder(
   services: OrderServices,
   orderId: number,
   authorize: (order: OrderRow) => void,
+  actor?: OrderAudit['actor'],
 ) {
   return changeOrder(
     deps,
@@ -121,6 +122,7 @@ export function acknowledgeOrder(
     authorize,
     async (_trx, order) => order,
     () => null,
+    actor ? { actor, action: 'acknowledge' } : undefined,
   );
 }
 
@@ -304,6 +306,7 @@ export function updatePaymentStatus(
   services: OrderServices,
   orderId: number,
   authorize: (order: OrderRow) => void,
+  actor?: OrderAudit['actor'],
 ) {
   return changeOrder(
     deps,
@@ -326,11 +329,17 @@ export function updatePaymentStatus(
       const changed = before.isFailed !== after.isFailed || before.isRefunded !== after.isRefunded;
       return changed ? 'order.changed' : null;
     },
+    actor ? { actor, action: 'payment-check', always: true } : undefined,
   );
 }
 
 /** Queues one print job per enabled printer of the order's branch (the desk prints them); none → 409 §8 text. */
-export async function printOrder(deps: AppDeps, orderId: number, authorize: (order: OrderRow) => void) {
+export async function printOrder(
+  deps: AppDeps,
+  orderId: number,
+  authorize: (order: OrderRow) => void,
+  actor?: OrderAudit['actor'],
+) {
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw AppError.notFound();
   authorize(order);
@@ -343,12 +352,25 @@ export async function printOrder(deps: AppDeps, orderId: number, authorize: (ord
     .execute();
   if (devices.length === 0) throw new AppError('conflict', messages.errors.printFailed);
   const now = deps.now();
-  const jobs = await deps.db
-    .insertInto('printJobs')
-    .values(
-      devices.map((device) => ({ orderId: order.id, branchId: order.branchId, deviceId: device.id, createdAt: now })),
-    )
-    .returning(['id', 'deviceId', 'status'])
-    .execute();
-  return jobs;
+  return deps.db.transaction().execute(async (trx) => {
+    const jobs = await trx
+      .insertInto('printJobs')
+      .values(
+        devices.map((device) => ({ orderId: order.id, branchId: order.branchId, deviceId: device.id, createdAt: now })),
+      )
+      .returning(['id', 'deviceId', 'status'])
+      .execute();
+    if (actor) {
+      await recordAudit(trx, {
+        actor,
+        action: 'print',
+        resource: 'orders',
+        resourceId: order.id,
+        after: { jobs: jobs.map((job) => ({ id: job.id, deviceId: job.deviceId })) },
+        label: `#${order.ticketNumber}`,
+        at: now,
+      });
+    }
+    return jobs;
+  });
 }

@@ -131,12 +131,18 @@ export async function updateProducts(trx: Trx, rows: ImportedProductRow[], now: 
   }
 }
 
-/** The audit rows of the import (GET /api/logs), one per created or changed product, in batches. */
-export async function writeImportAudit(
-  trx: Trx,
-  actor: Actor,
-  entries: { action: 'create' | 'update'; id: number; data: Record<string, unknown> }[],
-): Promise<void> {
+export interface ImportAuditEntry {
+  action: 'create' | 'update';
+  id: number;
+  before: ImportedProductRow | null;
+  after: ImportedProductRow;
+}
+
+/**
+ * The audit rows of the import (GET /api/logs), one per created or changed product with the catalog's columns
+ * before → after (a create has no before), in batches of 1,000 per statement; `data.via` names the import.
+ */
+export async function writeImportAudit(trx: Trx, actor: Actor, entries: ImportAuditEntry[], now: Date): Promise<void> {
   const staff = actor.kind === 'staff' ? actor : null;
   const records = entries.map((e) => ({
     userId: staff?.userId ?? null,
@@ -144,7 +150,11 @@ export async function writeImportAudit(
     action: e.action,
     resource: 'products',
     resourceId: e.id,
-    data: e.data,
+    before: e.before,
+    after: e.after,
+    data: { via: 'import' },
+    label: e.after.name.slice(0, 200),
+    createdAt: now.toISOString(),
   }));
   for (const part of chunk(records, 1000)) {
     const first = part[0];

@@ -9,6 +9,7 @@ import type { ImportFile } from './read-import-file.js';
 import {
   findCategories,
   findProductsByUid,
+  type ImportAuditEntry,
   type ImportedProductRow,
   insertCategories,
   insertProducts,
@@ -53,6 +54,24 @@ function newProductColumns(row: PlannedRow, categoryId: number | null, position:
   };
 }
 
+/** A new product as the audit log keeps it: the columns the catalog file reads and writes. */
+function importedView(id: number, columns: ProductInput): ImportedProductRow {
+  return {
+    id,
+    uid: columns.uid,
+    name: columns.name,
+    description: columns.description ?? null,
+    categoryId: columns.categoryId ?? null,
+    price: columns.price,
+    unit: columns.unit,
+    tax: columns.tax,
+    takeawayTax: columns.takeawayTax,
+    dineInTax: columns.dineInTax,
+    allergens: columns.allergens ?? null,
+    isEnabled: columns.isEnabled,
+  };
+}
+
 /** The changed columns of an existing product; takeaway and dine-in rates follow the tax where they equalled it. */
 function changedValues(
   row: PlannedRow,
@@ -88,24 +107,26 @@ async function apply(trx: Trx, actor: Actor, now: Date, planned: ReturnType<type
   };
   const creates = planned.rows.filter((r) => r.action === 'create');
   const firstPosition = creates.length > 0 ? await nextPosition(trx, 'products') : 0;
-  const ids = await insertProducts(
-    trx,
-    creates.map((row, i) =>
-      newProductColumns(row, row.category === null ? null : categoryIdOf(row), firstPosition + i),
-    ),
+  const newColumns = creates.map((row, i) =>
+    newProductColumns(row, row.category === null ? null : categoryIdOf(row), firstPosition + i),
   );
-  const audit: { action: 'create' | 'update'; id: number; data: Record<string, unknown> }[] = [];
-  for (const row of creates) audit.push({ action: 'create', id: ids.get(row.uid) ?? 0, data: { ...row.row } });
+  const ids = await insertProducts(trx, newColumns);
+  // One audit entry per product (the catalog's columns before → after), written in batches with the import.
+  const audit: ImportAuditEntry[] = newColumns.map((columns) => {
+    const id = ids.get(columns.uid) ?? 0;
+    return { action: 'create', id, before: null, after: importedView(id, columns) };
+  });
   const updates: ImportedProductRow[] = [];
   for (const row of planned.rows) {
     if (row.action !== 'update' || !row.existing) continue;
     const categoryId = row.category === null ? null : categoryIdOf(row);
     const values = changedValues(row, row.existing, categoryId);
-    updates.push({ ...row.existing, ...values });
-    audit.push({ action: 'update', id: row.existing.id, data: { ...values } });
+    const after = { ...row.existing, ...values };
+    updates.push(after);
+    audit.push({ action: 'update', id: row.existing.id, before: row.existing, after });
   }
   await updateProducts(trx, updates, now);
-  await writeImportAudit(trx, actor, audit);
+  await writeImportAudit(trx, actor, audit, now);
 }
 
 /**
