@@ -24,6 +24,8 @@ export interface PublicConfig {
   instagram: string | null;
   /** Contract 3: the shop logo (header and footer); absent or null shows the shop name. */
   logo?: (ImageRef & { alt?: string | null }) | null;
+  /** Issue 24: the font family of the shop's theme (an uploaded font or a system font); null: the default. */
+  themeFont?: string | null;
   enablePluginPWA: boolean;
   enablePluginToolbar: boolean;
   enablePluginHomePage: boolean;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formRetentionMonthsField } from '../../audit/retention.js';
 import { serviceModes } from '../../entities/branch.js';
+import { fontFamilyPattern } from '../../media/fonts.js';
 import { orderLimitsMessages } from '../../messages/order-limits.js';
 import { validationMessages as m } from '../../messages/validation.js';
 import { setupBusinessSchema } from '../../setup/setup-schema.js';
@@ -48,7 +49,7 @@ const pattern = (max: number, regex: RegExp) =>
     .pipe(z.string().regex(regex, { error: m.invalidValue }).nullable())
     .optional();
 /** A font family the shop's theme uses ('Open Sans'): letters, digits, spaces, hyphens; no quotes or CSS syntax. */
-const fontFamily = () => pattern(100, /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u);
+const fontFamily = () => pattern(100, fontFamilyPattern);
 /** A mail server's host name or IP address. */
 const hostName = () =>
   pattern(
