@@ -1,7 +1,8 @@
 // Builds the storefront when storefront/dist/index.html is missing or older than any of its sources.
 // Shared by scripts/start.mjs, the browser tests' global setup, bench:web and `npm run build` (run directly).
-// A build is four steps: the back-office's browser bundle (React) and the shop's (Preact, index.html) into dist, the server render (dist/.ssr/entry-server.js, loaded by the API,
-// see api/src/resources/pages) and precompressed .br and .gz siblings of the text files (the API's static hosting sends them).
+// A build is four steps: the back-office's browser bundle (React) and the shop's (Preact, index.html) into dist, the
+// server render (dist/.ssr/entry-server.js, loaded by the API, see api/src/resources/pages) and precompressed .br and
+// .gz siblings of the text files (the API's static hosting sends them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
