@@ -52,7 +52,7 @@ interface Placed {
 }
 
 async function textImage(layer: TextLayer, sources: TemplateSources): Promise<Placed | null> {
-  const font = layer.fontFamily === '' ? null : await sources.font(layer.fontFamily, layer.fontWeight, layer.fontStyle);
+  const font = layer.fontFamily ? await sources.font(layer.fontFamily, layer.fontWeight, layer.fontStyle) : null;
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${layer.color}">${escapeMarkup(layer.text)}</span>`,

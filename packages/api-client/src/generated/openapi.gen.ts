@@ -7007,6 +7007,8 @@ export interface operations {
                 page?: string;
                 /** @description Contains (case-insensitive). */
                 phone?: string;
+                /** @description Contains (case-insensitive). */
+                q?: string;
                 /** @description Comma-separated fields, '-' for descending: lastName, firstName, companyName, city, createdAt, updatedAt, id. */
                 sort?: string;
             };
@@ -13715,8 +13717,7 @@ export interface operations {
                                 align: "left" | "center" | "right";
                                 /** @default #000000 */
                                 color: unknown;
-                                /** @default  */
-                                fontFamily: string;
+                                fontFamily?: string | null;
                                 /** @default 48 */
                                 fontSize: number;
                                 /**
@@ -13823,8 +13824,7 @@ export interface operations {
                          */
                         align?: "left" | "center" | "right";
                         color?: string;
-                        /** @default  */
-                        fontFamily?: string;
+                        fontFamily?: string | null;
                         /** @default 48 */
                         fontSize?: number;
                         /**
@@ -13893,8 +13893,7 @@ export interface operations {
                                 align: "left" | "center" | "right";
                                 /** @default #000000 */
                                 color: unknown;
-                                /** @default  */
-                                fontFamily: string;
+                                fontFamily?: string | null;
                                 /** @default 48 */
                                 fontSize: number;
                                 /**
@@ -14034,8 +14033,7 @@ export interface operations {
                                 align: "left" | "center" | "right";
                                 /** @default #000000 */
                                 color: unknown;
-                                /** @default  */
-                                fontFamily: string;
+                                fontFamily?: string | null;
                                 /** @default 48 */
                                 fontSize: number;
                                 /**
@@ -14156,8 +14154,7 @@ export interface operations {
                          */
                         align?: "left" | "center" | "right";
                         color?: string;
-                        /** @default  */
-                        fontFamily?: string;
+                        fontFamily?: string | null;
                         /** @default 48 */
                         fontSize?: number;
                         /**
@@ -14226,8 +14223,7 @@ export interface operations {
                                 align: "left" | "center" | "right";
                                 /** @default #000000 */
                                 color: unknown;
-                                /** @default  */
-                                fontFamily: string;
+                                fontFamily?: string | null;
                                 /** @default 48 */
                                 fontSize: number;
                                 /**
@@ -14689,8 +14685,7 @@ export interface operations {
                                 align: "left" | "center" | "right";
                                 /** @default #000000 */
                                 color: unknown;
-                                /** @default  */
-                                fontFamily: string;
+                                fontFamily?: string | null;
                                 /** @default 48 */
                                 fontSize: number;
                                 /**
@@ -14805,8 +14800,7 @@ export interface operations {
                          */
                         align?: "left" | "center" | "right";
                         color?: string;
-                        /** @default  */
-                        fontFamily?: string;
+                        fontFamily?: string | null;
                         /** @default 48 */
                         fontSize?: number;
                         /**

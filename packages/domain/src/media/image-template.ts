@@ -44,8 +44,7 @@ export const textLayerSchema = z.strictObject(
       .string({ error: m.invalidValue })
       .trim()
       .max(100, { error: m.tooLong({ limit: 100 }) })
-      .nullish()
-      .transform((value) => value ?? ''),
+      .nullish(),
     fontWeight: integerIn(100, 900)
       .refine((weight) => weight % 100 === 0, { error: m.invalidValue })
       .default(400),
