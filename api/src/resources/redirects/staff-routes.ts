@@ -7,10 +7,12 @@ import { crudRouter } from '../../infrastructure/crud/router.js';
 import { columnsEqual } from '../../infrastructure/crud/scope.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { checkRedirect } from './redirect-check.js';
+import { guardRedirectChange } from './redirect-guard.js';
 
 /**
  * Redirects by path; visitors (the storefront resolving an unknown path) read the enabled ones. A write is refused
- * (422, field error) when the target does not exist, a loop would form, or the path is a page (redirect-check.ts).
+ * (422, field error) when the target does not exist, a loop would form, or the path is a page (redirect-check.ts);
+ * one another redirect leads to is not deleted, disabled or moved (409, redirect-guard.ts).
  */
 export const redirectResource = defineResource({
   name: 'redirects',
@@ -24,6 +26,7 @@ export const redirectResource = defineResource({
   sortable: ['path', 'statusCode', 'createdAt', 'updatedAt'],
   lookup: { param: 'path', column: 'path' },
   toColumns: (input) => columnsOf(input),
+  guardChange: (trx, { id, input }) => guardRedirectChange(trx, id, input),
   checkWritten: (trx, { id, input }) => checkRedirect(trx, id, input),
   toEntities: rowsAsEntities,
 });

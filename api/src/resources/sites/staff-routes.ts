@@ -7,6 +7,7 @@ import { crudRouter } from '../../infrastructure/crud/router.js';
 import { columnsEqual } from '../../infrastructure/crud/scope.js';
 import type { Row } from '../../infrastructure/crud/types.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { checkSitePath, guardSiteChange } from './site-usage-check.js';
 
 /**
  * Every read passes the content through the rich-text allow-list again (it was sanitised when written; a row written
@@ -34,6 +35,8 @@ export const siteResource = defineResource({
   sortable: ['path', 'name', 'type', 'createdAt', 'updatedAt'],
   lookup: { param: 'path', column: 'path' },
   toColumns: (input) => withJson(columnsOf(input), ['content']),
+  guardChange: (trx, { id, input }) => guardSiteChange(trx, id, input),
+  checkWritten: (trx, { input }) => checkSitePath(trx, input),
   toEntities: sanitisedOnRead,
 });
 

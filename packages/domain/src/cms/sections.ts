@@ -17,8 +17,8 @@ export type SiteType = (typeof siteTypes)[number];
 
 /** Keys whose string values are rich text (HTML) anywhere in a content document. */
 export const richTextContentKeys = ['text', 'body', 'thankYou'] as const;
-/** Keys whose string values are link or media URLs anywhere in a content document. */
-export const urlContentKeys = ['url', 'href'] as const;
+/** Keys whose string values are link or media URLs anywhere in a content document (a node's `link` too). */
+export const urlContentKeys = ['url', 'href', 'link'] as const;
 
 const plain = (max = 255) =>
   z

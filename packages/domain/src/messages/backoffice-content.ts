@@ -163,3 +163,29 @@ export const navigationCheckMessages = {
   siteMissing: 'Diese Seite gibt es nicht.',
   branchMissing: 'Diese Filiale gibt es nicht.',
 } as const;
+
+/** 'a', 'a und b', 'a, b und c'; more than five: the first five and 'N weiteren'. */
+function germanList(parts: readonly string[]): string {
+  const shown = parts.length > 5 ? [...parts.slice(0, 5), `${parts.length - 5} weiteren`] : [...parts];
+  const last = shown.pop() ?? '';
+  return shown.length === 0 ? last : `${shown.join(', ')} und ${last}`;
+}
+
+/**
+ * The API's refusals to delete, move or switch off what something still points at (issue 24), and a site's path
+ * that an active redirect takes. Not worded in the spec. The users are named in the dative ('von der Weiterleitung
+ * „/alt“').
+ */
+export const contentUsageMessages = {
+  redirectUser: (path: string) => `der Weiterleitung „/${path.replace(/^\/+/, '')}“`,
+  navigationUser: (name: string, labels: readonly string[]) =>
+    `der Navigation „${name}“ (${labels.length === 1 ? 'Eintrag' : 'Einträge'} ${labels.map((l) => `„${l}“`).join(', ')})`,
+  siteUsed: (users: readonly string[]) =>
+    `Diese Seite wird noch von ${germanList(users)} verwendet. Ändern oder entfernen Sie diese Verweise zuerst.`,
+  branchUsed: (users: readonly string[]) =>
+    `Diese Filiale wird noch von ${germanList(users)} verwendet. Ändern oder entfernen Sie diese Verweise zuerst.`,
+  redirectUsed: (users: readonly string[]) =>
+    `Diese Weiterleitung wird noch von ${germanList(users)} verwendet, die sonst ins Leere führen würde. Ändern oder entfernen Sie diese zuerst.`,
+  pathIsRedirect: (path: string, target: string) =>
+    `Unter diesem Pfad leitet die aktive Weiterleitung „/${path.replace(/^\/+/, '')}“ nach „${target}“ weiter; die Seite wäre nicht erreichbar. Löschen oder deaktivieren Sie die Weiterleitung zuerst.`,
+} as const;

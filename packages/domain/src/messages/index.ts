@@ -82,6 +82,7 @@ export { backofficeCatalogStructureMessages } from './backoffice-catalog-structu
 export { backofficeCmsFieldsMessages, backofficeCmsMessages } from './backoffice-cms.js';
 export {
   backofficeContentMessages,
+  contentUsageMessages,
   navigationCheckMessages,
   redirectCheckMessages,
 } from './backoffice-content.js';
