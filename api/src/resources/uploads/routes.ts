@@ -27,14 +27,17 @@ export function uploadRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)
   // Open to visitors: the configurator's file parts and the contact form upload before an order or message exists.
   // Visitors are limited (rate, quota per client, overall cap: upload-limits.ts); staff uploads are not.
   router.post('/uploads', async (ctx) => {
-    const visitor = actorOf(ctx).kind !== 'staff';
+    const actor = actorOf(ctx);
+    const visitor = actor.kind !== 'staff';
     const limits = deps.config.uploadLimits;
     if (visitor) await checkVisitorUploadStart(db, ctx, limits, deps.now());
     const { file } = await readUploadRequest(ctx);
     if (file === null) throw uploadFailed(null, 'missing');
     const accepted = acceptFile(file, fileExtensionsForUploads);
     if (visitor) await checkVisitorUploadSize(db, ctx, limits, deps.now(), accepted.bytes.length);
-    const origin = { clientKey: visitor ? uploadClientKey(ctx.ip) : null, now: deps.now() };
+    const origin = visitor
+      ? { clientKey: uploadClientKey(ctx.ip), now: deps.now() }
+      : { clientKey: null, now: deps.now(), staff: actor };
     sendData(ctx, await createUpload(db, media, accepted, origin), 201);
   });
 
@@ -51,8 +54,8 @@ export function uploadRoutes(deps: AppDeps, media: Media = mediaFor(deps.config)
   });
 
   router.delete('/uploads/:id', async (ctx) => {
-    requireStaff(ctx);
-    await deleteUpload(db, media, parseId(ctx.params.id));
+    const staff = requireStaff(ctx);
+    await deleteUpload(db, media, parseId(ctx.params.id), staff, deps.now());
     ctx.status = 204;
   });
 

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
+import type { Actor } from '../../infrastructure/auth/actor.js';
 import type { AcceptedFile } from '../../infrastructure/media/accept-file.js';
 import type { Media } from '../../infrastructure/media/media.js';
 import { previewKey, uploadFileKey } from '../../infrastructure/media/media-paths.js';
@@ -21,7 +23,7 @@ export async function createUpload(
   db: Db,
   media: Media,
   file: AcceptedFile,
-  origin: { clientKey: string | null; now: Date },
+  origin: { clientKey: string | null; now: Date; staff?: Actor },
 ): Promise<UploadEntity> {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   return db.transaction().execute(async (trx) => {
@@ -36,6 +38,16 @@ export async function createUpload(
       createdAt: origin.now,
       updatedAt: origin.now,
     });
+    if (origin.staff) {
+      await recordAudit(trx, {
+        actor: origin.staff,
+        action: 'create',
+        resource: 'uploads',
+        resourceId: row.id,
+        after: uploadAuditView(row),
+        at: origin.now,
+      });
+    }
     // Written inside the transaction: a failed write rolls the row back.
     await media.stores.originals.write(uploadFileKey(row), file.bytes, file.mimeType);
     return toUploadEntity(row);
@@ -56,9 +68,30 @@ export async function listUploads(
   return { items: rows.map(toUploadEntity), total };
 }
 
+/**
+ * What the audit log keeps of an upload (staff creates and deletes; visitors' uploads are no staff change): never
+ * the file's name (a visitor's file may carry a customer's name) nor its public hash.
+ */
+function uploadAuditView(row: { id: number; version: number; extension: string; mimeType: string; size: number }) {
+  return { id: row.id, version: row.version, extension: row.extension, mimeType: row.mimeType, size: row.size };
+}
+
 /** Deletes the row, then the file and its preview (a file left behind by a crash is harmless: nothing links to it). */
-export async function deleteUpload(db: Db, media: Media, id: number): Promise<void> {
-  const row = await deleteUploadById(db, id);
+export async function deleteUpload(db: Db, media: Media, id: number, actor: Actor, now: Date): Promise<void> {
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await deleteUploadById(trx, id);
+    if (deleted) {
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        resource: 'uploads',
+        resourceId: id,
+        before: uploadAuditView(deleted),
+        at: now,
+      });
+    }
+    return deleted;
+  });
   if (!row) throw AppError.notFound();
   await removeUploadFiles(media, row);
 }
