@@ -1,9 +1,8 @@
 import { backofficeContentMessages as c } from '@bestell/domain';
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
+import { AreaTabs } from '../editor-page';
 import formStyles from '../forms/forms.module.css';
-import styles from './cms-area.module.css';
 
 // Each editor is its own chunk.
 const SitesArea = lazy(() => import('./sites/sites-area').then((m) => ({ default: m.SitesArea })));
@@ -28,21 +27,7 @@ const cmsParts = {
 export type CmsPart = keyof typeof cmsParts;
 export const cmsPartPaths = Object.keys(cmsParts).map((part) => `/backend/${part}`);
 
-function CmsTabs() {
-  return (
-    <nav aria-label={c.areaNavigation}>
-      <ul className={styles.tabs}>
-        {Object.entries(cmsParts).map(([part, { label }]) => (
-          <li key={part}>
-            <NavLink to={`/backend/${part}`} className={styles.tab}>
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const cmsTabs = Object.entries(cmsParts).map(([part, { label }]) => ({ to: `/backend/${part}`, label }));
 
 /**
  * 'Inhalte' (admins only: every CMS write is an admin's, the API refuses everyone else): the tabs over the CMS
@@ -55,7 +40,7 @@ export function CmsArea({ part }: { part: CmsPart }) {
   const { Area } = cmsParts[part];
   return (
     <>
-      <CmsTabs />
+      <AreaTabs label={c.areaNavigation} tabs={cmsTabs} />
       <Suspense fallback={null}>
         <Area />
       </Suspense>

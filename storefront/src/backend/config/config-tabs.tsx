@@ -1,6 +1,5 @@
 import { configScreenMessages as c } from '@bestell/domain';
-import { NavLink } from 'react-router';
-import styles from './config.module.css';
+import { AreaTabs } from '../editor-page';
 
 /** The parts of /backend/config, each its own form (saved on its own, with If-Match on the one config document). */
 export const configTabs = [
@@ -17,16 +16,13 @@ export const configTabs = [
 
 export function ConfigTabs() {
   return (
-    <nav aria-label={c.tabsLabel}>
-      <ul className={styles.tabs}>
-        {configTabs.map((tab) => (
-          <li key={tab.path}>
-            <NavLink to={`/backend/config${tab.path ? `/${tab.path}` : ''}`} end className={styles.tab}>
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <AreaTabs
+      label={c.tabsLabel}
+      tabs={configTabs.map((tab) => ({
+        to: `/backend/config${tab.path ? `/${tab.path}` : ''}`,
+        label: tab.label,
+        end: true,
+      }))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+export { type AreaTab, AreaTabs, type AreaTabsProps } from './area-tabs';
 export { apiMessageOf, DeleteAction, type DeleteActionProps } from './delete-action';
 export { EditorPage, type EditorPageProps } from './editor-page';
 export {

@@ -1,10 +1,10 @@
 import { backofficeMediaMessages as m } from '@bestell/domain';
-import { NavLink, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
+import { AreaTabs } from '../editor-page';
 import formStyles from '../forms/forms.module.css';
 import { FontList } from './font-list';
 import { ImageLibrary } from './image-library';
-import styles from './media.module.css';
 import { TemplateEditor } from './template-editor';
 import { TemplateList } from './template-list';
 import { UploadList } from './upload-list';
@@ -16,22 +16,6 @@ const tabs = [
   { to: '/backend/media/fonts', label: m.tabs.fonts, end: false },
 ] as const;
 
-function MediaTabs() {
-  return (
-    <nav aria-label={m.areaNavigation}>
-      <ul className={styles.tabs}>
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <NavLink to={tab.to} end={tab.end} className={styles.tab}>
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /**
  * /backend/media 'Medien' (admins only: images, templates and fonts are admins' writes, the API refuses everyone
  * else): the image library with alt texts, uploaded files, image templates with their rendered preview, fonts.
@@ -42,7 +26,7 @@ export function MediaArea() {
   if (!isAdmin) return <p className={formStyles.error}>{m.adminOnly}</p>;
   return (
     <>
-      <MediaTabs />
+      <AreaTabs label={m.areaNavigation} tabs={tabs} />
       <Routes>
         <Route index element={<ImageLibrary />} />
         <Route path="uploads" element={<UploadList />} />
