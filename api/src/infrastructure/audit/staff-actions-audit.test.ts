@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { placeOrder } from '../../resources/orders/staff-test-kit.js';
 import { customer, type Envelope, openMonday, post } from '../../resources/orders/test-fixtures.js';
 import { signInAs, type TestSession, withSession } from '../auth/test-session.js';
+import { dataUrl } from '../media/test-fixtures.js';
 import { type SmtpCapture, startSmtpCapture } from '../notifications/smtp-capture.js';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -303,5 +304,33 @@ describe('audit log of staff changes outside the CRUD toolkit (issue 24)', () =>
     const logged = JSON.stringify(await entries('users', 2));
     expect(logged).not.toContain('ganz-neues-passwort-7');
     expect(logged).not.toContain(hash.passwordHash);
+  });
+
+  it('uploads: a staff upload and a delete are recorded (never the file name); a visitor upload is not', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const body = { data: dataUrl('application/pdf', pdf), name: 'Lebenslauf Huber.pdf' };
+    const staff = await app.request<Envelope<{ id: number; publicHash: string }>>(
+      '/api/uploads',
+      withSession(admin, 'POST', body),
+    );
+    expect(staff.status).toBe(201);
+    const create = await only('uploads', staff.body.data.id, 'create');
+    expect(create).toMatchObject({ username: 'admin', before: null });
+    expect(create.after).toMatchObject({ id: staff.body.data.id, extension: 'pdf', mimeType: 'application/pdf' });
+
+    const visitor = await app.request<Envelope<{ id: number }>>('/api/uploads', post(body));
+    expect(visitor.status).toBe(201);
+    expect(await entries('uploads', visitor.body.data.id)).toHaveLength(0);
+
+    const removed = await app.request(`/api/uploads/${visitor.body.data.id}`, withSession(admin, 'DELETE'));
+    expect(removed.status).toBe(204);
+    const remove = await only('uploads', visitor.body.data.id, 'delete');
+    expect(remove).toMatchObject({ username: 'admin', after: null });
+    expect(remove.before).toMatchObject({ id: visitor.body.data.id, size: pdf.length });
+    const logged = JSON.stringify(
+      await app.db.selectFrom('logs').selectAll().where('resource', '=', 'uploads').execute(),
+    );
+    expect(logged).not.toContain('Huber');
+    expect(logged).not.toContain(staff.body.data.publicHash);
   });
 });
