@@ -5,10 +5,10 @@ import { FilterSelect } from '../../catalog/products/filter-select';
 import { ListPage, useRowDelete } from '../../editor-page';
 import formStyles from '../../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../../table';
+import { useServerList } from '../shared/use-server-list';
 import type { StaffSite } from './site-form-values';
 import styles from './sites.module.css';
 import { sitesListKey } from './sites-list-key';
-import { useSiteList } from './use-site-list';
 
 const typeFilterOptions = [
   { id: '', label: c.allTypes },
@@ -24,7 +24,13 @@ const displayPath = (site: StaffSite) => (site.path === '' ? c.homePath : `/${si
 
 /** /backend/sites: every CMS page with type, path, title, description and draft/public; search, filters, paging. */
 export function SiteList() {
-  const list = useSiteList();
+  const list = useServerList<StaffSite>({
+    path: '/sites',
+    searchParam: 'name',
+    searchLabel: c.searchLabel,
+    defaultSort: { id: 'path', desc: false },
+    sortable: ['name', 'path', 'type', 'updatedAt'],
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useRowDelete<StaffSite>({
     pathOf: (site) => `/sites/${site.id}`,
@@ -93,7 +99,7 @@ export function SiteList() {
     <ListPage
       title={c.title}
       newLink={{ to: '/backend/sites/new', label: c.newSite }}
-      loadFailed={list.query.isError}
+      loadFailed={list.isError}
       loadFailedMessage={errorsMessages.thingFailed({ thing: 'Seiten', action: 'load' })}
       failure={failure}
       after={remove.dialog}
@@ -102,22 +108,21 @@ export function SiteList() {
         caption={c.title}
         captionHidden
         columns={columns}
-        rows={list.query.data?.rows ?? []}
+        rows={list.rows}
         getRowId={(site) => String(site.id)}
-        isLoading={list.query.isFetching}
+        isLoading={list.isLoading}
         {...list.table}
-        search={{ ...list.table.search, label: c.searchLabel }}
         toolbar={
           <>
             <FilterSelect
               label={c.filterType}
-              value={list.filters.type}
+              value={list.filter('type')}
               options={typeFilterOptions}
               onChange={(value) => list.setFilter('type', value)}
             />
             <FilterSelect
               label={c.filterState}
-              value={list.filters.isPublic}
+              value={list.filter('isPublic')}
               options={stateFilterOptions}
               onChange={(value) => list.setFilter('isPublic', value)}
             />
