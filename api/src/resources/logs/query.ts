@@ -1,6 +1,7 @@
 import { messages } from '@bestell/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { maxOffset, maxPage } from '../../infrastructure/http/paging.js';
 
 const m = messages.validation;
 const id = z.coerce.number({ error: m.invalidValue }).int({ error: m.invalidValue }).positive().max(2_147_483_647);
@@ -16,6 +17,8 @@ const word = z
   .regex(/^[a-z][a-z0-9-]{0,39}$/, { error: m.invalidChoice });
 const isoDate = z.iso.date({ error: m.invalidDate });
 const searchMax = 200;
+export const logsMaxLimit = 100;
+export const logsDefaultLimit = 50;
 
 /**
  * GET /api/logs: who (`userId`), what (`resource`, `resourceId`, `action`), when (`from`/`to`: calendar days in the
@@ -36,8 +39,10 @@ export const logQuerySchema = z.object({
     .optional()
     .meta({ description: 'Text anywhere in user, resource, label, before, after or context.' }),
   sort: z.enum(['createdAt', '-createdAt'], { error: m.invalidChoice }).default('-createdAt'),
-  page: whole(1, 100_000).default(1).meta({ description: 'Page counted from 1.' }),
-  limit: whole(1, 100).default(50).meta({ description: 'Entries per page (1–100, default 50).' }),
+  // Paging is checked by parsePaging first (out of range: 400 like every list); these lines document it.
+  page: whole(1, maxPage).optional().meta({ description: 'Page counted from 1.' }),
+  offset: whole(0, maxOffset).optional().meta({ description: 'Entries to skip (instead of page).' }),
+  limit: whole(1, logsMaxLimit).optional().meta({ description: 'Entries per page (1–100, default 50).' }),
 });
 export type LogQuery = z.infer<typeof logQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { auditNoiseFields } from '@bestell/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Paging } from '../../infrastructure/http/paging.js';
 import { type LogQuery, logConditions } from './query.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,7 +19,7 @@ function changedFields(before: unknown, after: unknown): string[] {
 }
 
 /** One page of entries and the number of all that match. */
-export async function listLogs(db: Db, query: LogQuery) {
+export async function listLogs(db: Db, query: LogQuery, paging: Pick<Paging, 'limit' | 'offset'>) {
   const conditions = logConditions(query);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = query.sort === 'createdAt' ? sql`asc` : sql`desc`;
@@ -37,7 +38,7 @@ export async function listLogs(db: Db, query: LogQuery) {
   }>`select id, action, resource, resource_id, user_id, username, label, created_at, before, after
       from logs ${where}
       order by created_at ${direction}, id ${direction}
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}`.execute(db);
+      limit ${paging.limit} offset ${paging.offset}`.execute(db);
   return {
     total: Number(counted[0]?.total ?? 0),
     entries: rows.map(({ before, after, ...entry }) => ({ ...entry, changedFields: changedFields(before, after) })),

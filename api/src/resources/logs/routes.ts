@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { parsePaging } from '../../infrastructure/http/paging.js';
 import { pickQuery } from '../../infrastructure/http/query-schema.js';
 import { parseId } from '../../infrastructure/media/route-params.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
 import { logEntrySchema, logListEntrySchema } from './answer.js';
-import { logQuerySchema } from './query.js';
+import { logQuerySchema, logsDefaultLimit, logsMaxLimit } from './query.js';
 import { findLog, listLogs } from './repository.js';
 
 /**
@@ -20,8 +21,9 @@ export function logRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
   const router = new Router();
   router.get('/logs', async (ctx) => {
     requireAdmin(ctx);
+    const paging = parsePaging(ctx.query, { maxLimit: logsMaxLimit, defaultLimit: logsDefaultLimit });
     const query = logQuerySchema.parse(pickQuery(logQuerySchema, ctx.query));
-    const { total, entries } = await listLogs(db, query);
+    const { total, entries } = await listLogs(db, query, paging);
     ctx.set('X-Total-Count', String(total));
     sendData(ctx, entries);
   });

@@ -15919,6 +15919,8 @@ export interface operations {
                 from?: string;
                 /** @description Entries per page (1–100, default 50). */
                 limit?: number;
+                /** @description Entries to skip (instead of page). */
+                offset?: number;
                 /** @description Page counted from 1. */
                 page?: number;
                 /** @description Text anywhere in user, resource, label, before, after or context. */
