@@ -31,6 +31,9 @@ export const backofficeAuditMessages = {
       changed: 'Geänderte Felder', // not worded in the spec
     },
     system: 'System', // not worded in the spec
+    device: (name: string) => `Gerät „${name}“`, // not worded in the spec
+    deviceAt: (name: string, branch: string) => `Gerät „${name}“ (${branch})`, // not worded in the spec
+    branchKey: (id: number) => `Filialschlüssel #${id}`, // not worded in the spec
     backToList: 'Zurück zum Protokoll', // not worded in the spec
     entryTitle: (resource: string, what: string) => `${resource}: ${what}`, // not worded in the spec
     diffTitle: 'Änderungen', // not worded in the spec
@@ -54,6 +57,17 @@ export const backofficeAuditMessages = {
       merge: 'Zusammengeführt',
       erase: 'Anonymisiert',
       import: 'Importiert',
+      acknowledge: 'Gesehen',
+      'counter-appointment': 'Gegenvorschlag',
+      item: 'Position geändert',
+      print: 'Druck angefordert',
+      'payment-check': 'Zahlung geprüft',
+      resend: 'Bestätigung erneut gesendet',
+      rotate: 'Schlüssel erneuert',
+      revoke: 'Widerrufen',
+      'pairing-code': 'Kopplungscode erstellt',
+      pair: 'Gekoppelt',
+      command: 'Gerätebefehl',
     } as Record<string, string>, // not worded in the spec
     resources: {
       products: 'Produkte',
@@ -72,6 +86,8 @@ export const backofficeAuditMessages = {
       uploads: 'Uploads',
       fonts: 'Schriftarten',
       devices: 'Geräte',
+      'branch-keys': 'Filialschlüssel',
+      'login-links': 'Anmeldelinks',
       tables: 'Tische',
       sites: 'Seiten',
       blocks: 'Blöcke',

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import editorStyles from '../editor-page/editor-page.module.css';
 import formStyles from '../forms/forms.module.css';
-import { actionLabel, dateTime, formatLogValue, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, dateTime, formatLogValue, resourceLabel } from './log-values';
 import styles from './logs.module.css';
 
 const m = backofficeAuditMessages.logs;
@@ -45,7 +45,7 @@ export function LogDetail({ id }: { id: number }) {
         <dt>{m.columns.time}</dt>
         <dd>{dateTime.format(new Date(log.createdAt))}</dd>
         <dt>{m.columns.user}</dt>
-        <dd>{log.username ?? m.system}</dd>
+        <dd>{actorLabel(log.username, log.data)}</dd>
         <dt>{m.columns.action}</dt>
         <dd>{actionLabel(log.action)}</dd>
         <dt>{m.columns.resource}</dt>

@@ -7,7 +7,7 @@ import { ListPage } from '../editor-page';
 import { DateRangeFilter } from '../orders/history/date-range-filter';
 import { FilterSelect } from '../orders/history/filter-select';
 import { DataTable, type TableColumn } from '../table';
-import { actionLabel, dateTime, logsListKey, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, dateTime, logsListKey, resourceLabel } from './log-values';
 import styles from './logs.module.css';
 import { serverListParams, useServerListQuery } from './server-list-params';
 
@@ -30,7 +30,7 @@ const columns: TableColumn<AuditLogListEntry>[] = [
     rowHeader: true,
     cell: (row) => <Link to={`/backend/logs/${row.id}`}>{dateTime.format(new Date(row.createdAt))}</Link>,
   },
-  { id: 'user', header: m.columns.user, cell: (row) => row.username ?? m.system },
+  { id: 'user', header: m.columns.user, cell: (row) => actorLabel(row.username) },
   { id: 'action', header: m.columns.action, cell: (row) => actionLabel(row.action) },
   { id: 'resource', header: m.columns.resource, cell: (row) => resourceLabel(row.resource) },
   {

@@ -1,6 +1,6 @@
 import { backofficeAuditMessages, maskedChangedSecret, maskedSecret } from '@bestell/domain';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, formatLogValue, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, formatLogValue, resourceLabel } from './log-values';
 import { parseServerListQuery, serverListParams } from './server-list-params';
 
 const m = backofficeAuditMessages.logs;
@@ -19,6 +19,20 @@ describe('audit log values', () => {
     expect(actionLabel('update')).toBe('Geändert');
     expect(actionLabel('neu-erfunden')).toBe('neu-erfunden');
     expect(resourceLabel('divisions')).toBe('Organisationen');
+  });
+});
+
+describe('who did it', () => {
+  it('names a desk with its name and branch, a branch key by number, staff by username, nobody as System', () => {
+    expect(actorLabel('device:3:Kasse 1', { device: { id: 3, name: 'Kasse 1', branch: 'Wien Mariahilf' } })).toBe(
+      'Gerät „Kasse 1“ (Wien Mariahilf)',
+    );
+    expect(actorLabel('device:3:Kasse 1')).toBe('Gerät „Kasse 1“');
+    expect(actorLabel('branch-key:7')).toBe('Filialschlüssel #7');
+    expect(actorLabel('admin')).toBe('admin');
+    expect(actorLabel(null)).toBe(m.system);
+    expect(actionLabel('acknowledge')).toBe('Gesehen');
+    expect(resourceLabel('branch-keys')).toBe('Filialschlüssel');
   });
 });
 
