@@ -1,21 +1,18 @@
-import { type FormSubmissionListEntry, useStaffApi } from '@bestell/api-client';
+import type { FormSubmissionListEntry } from '@bestell/api-client';
 import { backofficeAuditMessages, contactFormSubjects, defaultFormRetentionMonths } from '@bestell/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListPage } from '../editor-page';
-import { serverListParams, useServerListQuery } from '../logs/server-list-params';
+import { useUrlPagedList } from '../logs/use-url-paged-list';
 import { DateRangeFilter } from '../orders/history/date-range-filter';
 import { FilterSelect } from '../orders/history/filter-select';
 import { DataTable, type TableColumn } from '../table';
 import styles from './inbox.module.css';
-import { inboxListKey, receivedAt, senderName, subjectLabel } from './inbox-values';
+import { receivedAt, senderName, subjectLabel } from './inbox-values';
 import { RetentionSetting, useRetentionMonths } from './retention-setting';
 
 const m = backofficeAuditMessages.inbox;
 const filterNames = ['state', 'subject', 'from', 'to'] as const;
 const pageSizes = [25, 50, 100] as const;
-const SEARCH_DELAY_MS = 300;
 
 const columns: TableColumn<FormSubmissionListEntry>[] = [
   {
@@ -47,48 +44,29 @@ const columns: TableColumn<FormSubmissionListEntry>[] = [
 
 /** /backend/inbox: received contact and job forms, newest first, searched and filtered on the server. */
 export function InboxList() {
-  const api = useStaffApi();
-  const { query, update } = useServerListQuery(filterNames, pageSizes[0]);
-  const search = serverListParams(query).toString();
-  const forms = useQuery({
-    queryKey: [...inboxListKey, search],
-    queryFn: ({ signal }) => api.list<FormSubmissionListEntry>(`/form-submissions?${search}`, signal),
-    placeholderData: keepPreviousData,
+  const { query, update, isError, table } = useUrlPagedList<FormSubmissionListEntry, (typeof filterNames)[number]>({
+    path: '/form-submissions',
+    filterNames,
+    pageSizes,
+    searchLabel: m.search,
   });
   const months = useRetentionMonths();
-
-  const [searchText, setSearchText] = useState(query.q);
-  useEffect(() => setSearchText(query.q), [query.q]);
-  useEffect(() => {
-    if (searchText === query.q) return;
-    const timer = setTimeout(() => update({ q: searchText }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
 
   return (
     <ListPage
       title={m.title}
       intro={m.intro(months ?? defaultFormRetentionMonths)}
-      loadFailed={forms.isError}
+      loadFailed={isError}
       loadFailedMessage={m.loadFailed}
     >
       {months !== null && <RetentionSetting months={months} />}
       <DataTable<FormSubmissionListEntry>
-        mode="server"
         caption={m.title}
         captionHidden
         columns={columns}
-        rows={forms.data?.rows ?? []}
-        total={forms.data?.total ?? 0}
+        {...table}
         getRowId={(row) => String(row.id)}
-        isLoading={forms.isFetching}
         emptyText={m.empty}
-        search={{ label: m.search, value: searchText, onChange: setSearchText }}
-        pageSizes={pageSizes}
-        sorting={[]}
-        onSortingChange={() => undefined}
-        pagination={{ pageIndex: query.page - 1, pageSize: query.limit }}
-        onPaginationChange={(pagination) => update({ page: pagination.pageIndex + 1, limit: pagination.pageSize })}
         toolbar={
           <div className={styles.toolbar}>
             <FilterSelect

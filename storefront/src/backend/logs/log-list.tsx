@@ -1,20 +1,18 @@
 import { type AuditLogListEntry, useStaffApi } from '@bestell/api-client';
 import { backofficeAuditMessages } from '@bestell/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListPage } from '../editor-page';
 import { DateRangeFilter } from '../orders/history/date-range-filter';
 import { FilterSelect } from '../orders/history/filter-select';
 import { DataTable, type TableColumn } from '../table';
-import { actionLabel, actorLabel, dateTime, logsListKey, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, dateTime, resourceLabel } from './log-values';
 import styles from './logs.module.css';
-import { serverListParams, useServerListQuery } from './server-list-params';
+import { useUrlPagedList } from './use-url-paged-list';
 
 const m = backofficeAuditMessages.logs;
 const filterNames = ['userId', 'resource', 'action', 'from', 'to'] as const;
 const pageSizes = [50, 25, 100] as const;
-const SEARCH_DELAY_MS = 300;
 
 interface StaffUserOption {
   id: number;
@@ -48,24 +46,15 @@ const columns: TableColumn<AuditLogListEntry>[] = [
 /** /backend/logs: the audit log, newest first, searchable and filtered on the server, paged (admins only). */
 export function LogList() {
   const api = useStaffApi();
-  const { query, update } = useServerListQuery(filterNames, pageSizes[0]);
-  const search = serverListParams(query).toString();
-  const logs = useQuery({
-    queryKey: [...logsListKey, search],
-    queryFn: ({ signal }) => api.list<AuditLogListEntry>(`/logs?${search}`, signal),
-    placeholderData: keepPreviousData,
+  const { query, update, isError, table } = useUrlPagedList<AuditLogListEntry, (typeof filterNames)[number]>({
+    path: '/logs',
+    filterNames,
+    pageSizes,
+    searchLabel: m.search,
   });
   const users = useQuery({
     queryKey: ['staff', '/users', 'list'],
     queryFn: ({ signal }) => api.list<StaffUserOption>('/users?sort=lastName,firstName', signal),
-  });
-
-  const [searchText, setSearchText] = useState(query.q);
-  useEffect(() => setSearchText(query.q), [query.q]);
-  useEffect(() => {
-    if (searchText === query.q) return;
-    const timer = setTimeout(() => update({ q: searchText }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
   });
 
   const userOptions = (users.data?.rows ?? []).map((user) => ({
@@ -78,23 +67,14 @@ export function LogList() {
   const actionOptions = Object.entries(m.actions).map(([id, label]) => ({ id, label }));
 
   return (
-    <ListPage title={m.title} intro={m.intro} loadFailed={logs.isError} loadFailedMessage={m.loadFailed}>
+    <ListPage title={m.title} intro={m.intro} loadFailed={isError} loadFailedMessage={m.loadFailed}>
       <DataTable<AuditLogListEntry>
-        mode="server"
         caption={m.title}
         captionHidden
         columns={columns}
-        rows={logs.data?.rows ?? []}
-        total={logs.data?.total ?? 0}
+        {...table}
         getRowId={(row) => String(row.id)}
-        isLoading={logs.isFetching}
         emptyText={m.empty}
-        search={{ label: m.search, value: searchText, onChange: setSearchText }}
-        pageSizes={pageSizes}
-        sorting={[]}
-        onSortingChange={() => undefined}
-        pagination={{ pageIndex: query.page - 1, pageSize: query.limit }}
-        onPaginationChange={(pagination) => update({ page: pagination.pageIndex + 1, limit: pagination.pageSize })}
         toolbar={
           <div className={styles.toolbar}>
             <DateRangeFilter
