@@ -103,8 +103,11 @@ export interface MailConfig {
 }
 
 export interface PaymentsConfig {
-  /** PAYMENT_PROVIDER: 'test' (built-in test payment page) or 'none'; default 'test' on the embedded database. */
-  provider: 'test' | 'none';
+  /**
+   * PAYMENT_PROVIDER: 'test' (built-in test payment page), 'stripe' (Stripe Checkout), 'mollie' (Mollie payments) or
+   * 'none'; default 'test' on the embedded database.
+   */
+  provider: PaymentProviderName;
   /** PAYMENT_SECRET: HMAC key of payment callbacks; when unset a random one is kept in DATA_DIR/payment-secret. */
   secret: string | null;
 }
@@ -138,10 +141,14 @@ function parseSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
   };
 }
 
-function parsePaymentProvider(value: string | undefined, databaseUrl: string | null): 'test' | 'none' {
+export const paymentProviderNames = ['test', 'stripe', 'mollie', 'none'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+function parsePaymentProvider(value: string | undefined, databaseUrl: string | null): PaymentProviderName {
   if (value === undefined || value === '') return databaseUrl ? 'none' : 'test';
-  if (value === 'test' || value === 'none') return value;
-  throw new Error(`PAYMENT_PROVIDER must be test or none, got "${value}"`);
+  const found = paymentProviderNames.find((name) => name === value);
+  if (found) return found;
+  throw new Error(`PAYMENT_PROVIDER must be one of ${paymentProviderNames.join(', ')}, got "${value}"`);
 }
 
 function parseTrustProxy(value: string | undefined): number {
