@@ -35,8 +35,10 @@ export interface AppConfig {
   publicUrl: string;
   /** E-mail (api/src/infrastructure/notifications): without SMTP settings mails are logged instead of sent. */
   mail: MailConfig;
-  /** SMS_PROVIDER: only 'log' (writes the SMS to the log) is built in. */
-  smsProvider: 'log';
+  /** SMS_PROVIDER: 'log' (default, writes the SMS to the log) or 'twilio' (the Twilio Messages API). */
+  smsProvider: SmsProviderName;
+  /** SMS_PROVIDER=twilio: TWILIO_ACCOUNT_SID, TWILIO_FROM, TWILIO_API_BASE (the auth token is a config secret). */
+  twilio: TwilioConfig;
   /** Online payments (api/src/infrastructure/payments). */
   payments: PaymentsConfig;
   /**
@@ -219,9 +221,32 @@ function parseDemoData(value: string | undefined, databaseUrl: string | null): b
   throw new Error(`DEMO_DATA must be on or off, got "${value}"`);
 }
 
-function parseSmsProvider(value: string | undefined): 'log' {
+export type SmsProviderName = 'log' | 'twilio';
+
+export interface TwilioConfig {
+  /** TWILIO_ACCOUNT_SID; null: the Account SID of Einstellungen › SMS. */
+  accountSid: string | null;
+  /** TWILIO_FROM (number in E.164 or alphanumeric sender); null: the sender of Einstellungen › SMS. */
+  from: string | null;
+  /** TWILIO_API_BASE: replaces https://api.twilio.com (tests, a proxy). */
+  apiBase: string;
+  /** Time allowed for one request to Twilio before it counts as failed (and is retried). */
+  timeoutMs: number;
+}
+
+function parseSmsProvider(value: string | undefined): SmsProviderName {
   if (value === undefined || value === '' || value === 'log') return 'log';
-  throw new Error(`SMS_PROVIDER must be log, got "${value}"`);
+  if (value === 'twilio') return value;
+  throw new Error(`SMS_PROVIDER must be log or twilio, got "${value}"`);
+}
+
+function parseTwilio(env: NodeJS.ProcessEnv): TwilioConfig {
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID || null,
+    from: env.TWILIO_FROM || null,
+    apiBase: (env.TWILIO_API_BASE || 'https://api.twilio.com').replace(/\/+$/, ''),
+    timeoutMs: 10_000,
+  };
 }
 
 /** Reads the configuration from environment variables (see docs in the api README section of the report). */
@@ -242,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: { smtp: parseSmtp(env), from: env.MAIL_FROM || 'bestellung@localhost' },
     smsProvider: parseSmsProvider(env.SMS_PROVIDER),
+    twilio: parseTwilio(env),
     payments: {
       provider: parsePaymentProvider(env.PAYMENT_PROVIDER, databaseUrl),
       secret: env.PAYMENT_SECRET || null,
