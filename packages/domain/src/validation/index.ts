@@ -11,6 +11,7 @@ export * from './login.js';
 export * from './order-placement.js';
 export * from './order-staff-forms.js';
 export * from './phone.js';
+export * from './phone-e164.js';
 export * from './phone-prefixes.js';
 export * from './product-configuration.js';
 export * from './questionnaire.js';
