@@ -109,4 +109,12 @@ export const paymentPageMessages = {
   invalidCallback: 'Die Zahlungsbestätigung ist ungültig.', // not worded in the spec
   callbackUsed: 'Diese Zahlungsbestätigung wurde bereits verwendet.', // not worded in the spec
   paymentNotFound: 'Diese Zahlung gibt es nicht.', // not worded in the spec
+  // issue 25 part 4 ('Die Zahlung ist derzeit nicht möglich …'), completed like the spec's 'Derzeit ist leider keine
+  // Lieferung möglich.' notices
+  providerUnavailable:
+    'Die Zahlung ist derzeit nicht möglich. Bitte wählen Sie eine andere Zahlungsart oder versuchen Sie es später erneut.',
+  providerUnavailableTitle: 'Zahlung nicht möglich', // not worded in the spec
+  chooseOtherMethod: 'Andere Zahlungsart wählen', // not worded in the spec
+  retryPayment: 'Erneut versuchen', // not worded in the spec
+  invalidWebhook: 'Die Signatur der Zahlungsnachricht ist ungültig.', // not worded in the spec
 } as const;
