@@ -112,6 +112,8 @@ export interface PaymentsConfig {
   provider: PaymentProviderName;
   /** PAYMENT_SECRET: HMAC key of payment callbacks; when unset a random one is kept in DATA_DIR/payment-secret. */
   secret: string | null;
+  /** STRIPE_API_BASE: replaces https://api.stripe.com (tests, stripe-mock), e.g. http://127.0.0.1:12111. */
+  stripeApiBase?: string;
 }
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -271,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: {
       provider: parsePaymentProvider(env.PAYMENT_PROVIDER, databaseUrl),
       secret: env.PAYMENT_SECRET || null,
+      ...(env.STRIPE_API_BASE ? { stripeApiBase: env.STRIPE_API_BASE.replace(/\/+$/, '') } : {}),
     },
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     orderLimits: parseOrderLimits(env),
