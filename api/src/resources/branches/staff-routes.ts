@@ -11,7 +11,7 @@ import { crudRouter } from '../../infrastructure/crud/router.js';
 import { columnsEqual } from '../../infrastructure/crud/scope.js';
 import type { Row, Trx } from '../../infrastructure/crud/types.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
-import { guardBranchChange } from './branch-usage-check.js';
+import { guardBranchDelete } from './branch-usage-check.js';
 import { findBranchTags, findDeliveryAreas } from './repository.js';
 import { toBranch, toDeliveryArea } from './serialize.js';
 
@@ -96,7 +96,7 @@ export const branchResource = defineResource({
   lookup: { param: 'identifier', column: 'identifier' },
   fieldOfColumn: { tagId: 'tags', area: 'deliveryAreas' },
   toColumns,
-  guardChange: (trx, { id, input }) => guardBranchChange(trx, id, input),
+  guardChange: (trx, { id, input }) => guardBranchDelete(trx, id, input === null),
   writeRelations,
   toEntities,
 });

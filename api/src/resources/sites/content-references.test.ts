@@ -162,7 +162,7 @@ describe('content references', () => {
     expect((await send('PUT', `/api/redirects/${end.id}`, { ...body, statusCode: 302 })).status).toBe(200);
   });
 
-  it('refuses to delete or rename a branch a navigation item leads to, naming the items', async () => {
+  it('refuses to delete a branch a navigation item leads to, naming the items', async () => {
     const graz = await app.db
       .selectFrom('branches')
       .select('id')
@@ -170,14 +170,6 @@ describe('content references', () => {
       .executeTakeFirstOrThrow();
     const used = m.branchUsed([m.navigationUser('Hauptnavigation', ['Graz Herrengasse'])]);
     await expectRefused(() => send('DELETE', `/api/branches/${graz.id}`), 409, used);
-    const current = await send<{ data: Record<string, unknown> }>('GET', `/api/branches/${graz.id}`);
-    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = current.body.data;
-    await expectRefused(
-      () => send('PUT', `/api/branches/${graz.id}`, { ...fields, identifier: 'graz-neu' }),
-      409,
-      used,
-      'identifier',
-    );
   });
 
   it('refuses a node whose link is not a safe URL; accepts a path of the shop and https', async () => {
