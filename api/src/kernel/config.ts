@@ -114,6 +114,10 @@ export interface PaymentsConfig {
   secret: string | null;
   /** STRIPE_API_BASE: replaces https://api.stripe.com (tests, stripe-mock), e.g. http://127.0.0.1:12111. */
   stripeApiBase?: string;
+  /** MOLLIE_API_BASE: replaces https://api.mollie.com (tests, a mock); the key is MOLLIE_API_KEY or the stored secret. */
+  mollieApiBase?: string;
+  /** How long one Mollie call may take before the payment counts as unavailable (default 10 s; tests shorten it). */
+  mollieTimeoutMs?: number;
 }
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: parsePaymentProvider(env.PAYMENT_PROVIDER, databaseUrl),
       secret: env.PAYMENT_SECRET || null,
       ...(env.STRIPE_API_BASE ? { stripeApiBase: env.STRIPE_API_BASE.replace(/\/+$/, '') } : {}),
+      mollieApiBase: (env.MOLLIE_API_BASE || 'https://api.mollie.com').replace(/\/+$/, ''),
     },
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     orderLimits: parseOrderLimits(env),
