@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { addMolliePaymentRoutes } from '../payments/mollie-routes.js';
 import { addTestPaymentRoutes } from '../payments/routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
 import type { OrderServices } from './order-services.js';
@@ -21,5 +22,6 @@ export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
   addOrderExportRoutes(router, deps);
   addStaffOrderRoutes(router, deps, services);
   addTestPaymentRoutes(router, deps, services);
+  addMolliePaymentRoutes(router, deps, services);
   return router;
 }

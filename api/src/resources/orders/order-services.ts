@@ -6,6 +6,7 @@ import {
   type NotificationsOptions,
 } from '../../infrastructure/notifications/index.js';
 import { defaultPaymentMethods, type PaymentMethodRegistry } from '../../infrastructure/payments/payment-methods.js';
+import { molliePaymentMethods } from '../../infrastructure/payments/mollie-provider.js';
 import { testPaymentMethods } from '../../infrastructure/payments/test-provider.js';
 import type { PlacedOrderInfo } from './placement/placed-order.js';
 import { PlacementWriter } from './placement/placement-writer.js';
@@ -39,6 +40,7 @@ export interface OrderServicesOptions {
 
 /** The online methods of the configured provider (PAYMENT_PROVIDER); none for 'none'. */
 function providerPaymentMethods(deps: AppDeps): Partial<PaymentMethodRegistry> {
+  if (deps.config.payments.provider === 'mollie') return molliePaymentMethods(deps.now);
   return deps.config.payments.provider === 'test' ? testPaymentMethods(deps.now) : {};
 }
 

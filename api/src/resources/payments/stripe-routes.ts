@@ -1,0 +1,190 @@
+import { Dec, messages, parseDecimal, toCents, toPlainDecimalString } from '@bestell/domain';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../infrastructure/deps.js';
+import {
+  configuredStripe,
+  type StripeSettings,
+  stripeProviderName,
+  verifiedStripeEvent,
+} from '../../infrastructure/payments/stripe-client.js';
+import { AppError } from '../../kernel/app-error.js';
+import type { OrderServices } from '../orders/order-services.js';
+import { completeStripePayment, markStripeStartFailed } from './stripe-complete.js';
+import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
+
+const { paymentPage } = messages;
+const webhookLimit = 1024 * 1024;
+
+interface StripePaymentRow {
+  id: string;
+  status: 'pending' | 'paid' | 'failed';
+  amount: string;
+  currency: string;
+  orderId: number;
+  uid: string;
+  hash: string;
+  ticketNumber: number;
+  identifier: string;
+}
+
+async function findPayment(deps: AppDeps, id: string): Promise<StripePaymentRow> {
+  const row = await deps.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.orderId')
+    .innerJoin('branches', 'branches.id', 'orders.branchId')
+    .select([
+      'payments.id',
+      'payments.status',
+      'payments.amount',
+      'payments.currency',
+      'payments.orderId',
+      'orders.uid',
+      'orders.hash',
+      'orders.ticketNumber',
+      'branches.identifier',
+    ])
+    .where('payments.id', '=', id)
+    .where('payments.provider', '=', stripeProviderName)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(paymentPage.paymentNotFound);
+  return row;
+}
+
+const statusPath = (row: StripePaymentRow) => `/status/${encodeURIComponent(row.uid)}/${encodeURIComponent(row.hash)}`;
+const checkoutPath = (row: StripePaymentRow) => `/store/${encodeURIComponent(row.identifier)}/checkout`;
+const startPath = (row: StripePaymentRow) => `/api/payments/stripe/${encodeURIComponent(row.id)}/start`;
+
+/**
+ * The order's lines in cents, one Checkout line each (quantity 1: amounts such as 0.35 kg are not whole numbers).
+ * When the lines do not add up to the total (fees, discounts, a donation), one line for the whole order is sent, so
+ * Stripe always charges exactly the order's total.
+ */
+async function lineItems(
+  deps: AppDeps,
+  row: StripePaymentRow,
+): Promise<Stripe.Checkout.SessionCreateParams.LineItem[]> {
+  const currency = row.currency.toLowerCase();
+  const total = toCents(parseDecimal(row.amount));
+  const items = await deps.db
+    .selectFrom('orderItems')
+    .select(['name', 'amount', 'unit', 'gross'])
+    .where('orderId', '=', row.orderId)
+    .orderBy('position')
+    .execute();
+  const lines = items.map((item) => {
+    const amount = parseDecimal(item.amount);
+    const prefix = amount === Dec.ONE ? '' : `${toPlainDecimalString(amount).replace('.', ',')} ${item.unit} `;
+    return { name: `${prefix}${item.name}`, cents: toCents(parseDecimal(item.gross)) };
+  });
+  const sum = lines.reduce((acc, line) => acc + line.cents, 0n);
+  const chosen =
+    lines.length > 0 && sum === total && lines.every((line) => line.cents > 0n)
+      ? lines
+      : [{ name: paymentPage.stripeOrderLine({ ticketNumber: row.ticketNumber }), cents: total }];
+  return chosen.map((line) => ({
+    quantity: 1,
+    price_data: { currency, unit_amount: Number(line.cents), product_data: { name: line.name } },
+  }));
+}
+
+/** The raw body of the webhook call (the JSON body parser keeps it; other types are read here). */
+async function rawBodyOf(ctx: Context): Promise<string | null> {
+  const kept: unknown = (ctx.request as { rawBody?: unknown }).rawBody;
+  if (typeof kept === 'string') return kept;
+  if (ctx.req.readableEnded) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > webhookLimit) return null;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Stripe Checkout (PAYMENT_PROVIDER=stripe): GET /payments/stripe/{id}/start creates the Checkout Session and
+ * redirects (303) to Stripe, or shows 'Die Zahlung ist derzeit nicht möglich …' when Stripe fails or times out;
+ * GET /payments/stripe/{id}/return fetches the session on the return to the shop; POST /payments/stripe/webhook
+ * takes the signed `checkout.session.completed`. Whichever comes first marks the order paid, exactly once.
+ */
+export function addStripePaymentRoutes(
+  router: Router,
+  deps: AppDeps,
+  services: OrderServices,
+  settings: StripeSettings = {
+    ...(deps.config.payments.stripeApiBase ? { apiBase: deps.config.payments.stripeApiBase } : {}),
+  },
+): void {
+  if (deps.config.payments.provider !== stripeProviderName) return;
+  const base = deps.config.publicUrl;
+
+  router.get('/payments/stripe/:id/start', async (ctx) => {
+    const row = await findPayment(deps, ctx.params.id ?? '');
+    ctx.set('Cache-Control', 'no-store');
+    if (row.status === 'paid') return ctx.redirect(statusPath(row));
+    const stripe = await configuredStripe(deps, settings);
+    try {
+      if (!stripe) throw new Error('STRIPE_SECRET_KEY is not set');
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: await lineItems(deps, row),
+          client_reference_id: row.uid,
+          metadata: { paymentId: row.id, orderUid: row.uid },
+          success_url: `${base}/api/payments/stripe/${encodeURIComponent(row.id)}/return?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${base}/store/${encodeURIComponent(row.identifier)}/checkout/error`,
+        },
+        { idempotencyKey: `checkout-${row.uid}` },
+      );
+      if (!session.url) throw new Error('Checkout Session without url');
+      ctx.status = 303;
+      ctx.redirect(session.url);
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentId: row.id }, 'stripe: checkout session not created');
+      await markStripeStartFailed(deps.db, row.id, deps.now());
+      services.events.wake();
+      ctx.status = 503;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = renderStripeUnavailablePage({ retryPath: startPath(row), checkoutPath: checkoutPath(row) });
+    }
+  });
+
+  router.get('/payments/stripe/:id/return', async (ctx) => {
+    const row = await findPayment(deps, ctx.params.id ?? '');
+    const sessionId = typeof ctx.query.session_id === 'string' ? ctx.query.session_id : '';
+    ctx.set('Cache-Control', 'no-store');
+    if (row.status === 'pending' && /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) {
+      try {
+        const stripe = await configuredStripe(deps, settings);
+        const session = stripe ? await stripe.checkout.sessions.retrieve(sessionId) : null;
+        if (session && (await completeStripePayment(deps.db, row.id, session, deps.now())) === 'paid') {
+          services.events.wake();
+        }
+      } catch (error) {
+        // The webhook still marks the order; the status page shows it unpaid until then.
+        deps.logger.warn({ err: error, paymentId: row.id }, 'stripe: session not fetched on return');
+      }
+    }
+    ctx.status = 303;
+    ctx.redirect(statusPath(row));
+  });
+
+  router.post('/payments/stripe/webhook', async (ctx) => {
+    const raw = await rawBodyOf(ctx);
+    const event = raw === null ? null : await verifiedStripeEvent(deps, raw, ctx.get('stripe-signature') || undefined);
+    if (!event) throw new AppError('bad_request', paymentPage.invalidWebhook, { code: 'invalid_signature' });
+    let outcome = 'ignored';
+    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      const session = event.data.object;
+      const paymentId = session.metadata?.paymentId;
+      if (paymentId) outcome = await completeStripePayment(deps.db, paymentId, session, deps.now());
+      if (outcome === 'paid') services.events.wake();
+    }
+    deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe: webhook');
+    ctx.body = { data: { received: true } };
+  });
+}
