@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { addMolliePaymentRoutes } from '../payments/mollie-routes.js';
 import { addTestPaymentRoutes } from '../payments/routes.js';
+import { addStripePaymentRoutes } from '../payments/stripe-routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
 import type { OrderServices } from './order-services.js';
 import { addPublicOrderRoutes } from './public/routes.js';
@@ -23,5 +24,6 @@ export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
   addStaffOrderRoutes(router, deps, services);
   addTestPaymentRoutes(router, deps, services);
   addMolliePaymentRoutes(router, deps, services);
+  addStripePaymentRoutes(router, deps, services);
   return router;
 }

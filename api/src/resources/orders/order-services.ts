@@ -6,6 +6,7 @@ import {
   type NotificationsOptions,
 } from '../../infrastructure/notifications/index.js';
 import { defaultPaymentMethods, type PaymentMethodRegistry } from '../../infrastructure/payments/payment-methods.js';
+import { stripePaymentMethods } from '../../infrastructure/payments/stripe-provider.js';
 import { molliePaymentMethods } from '../../infrastructure/payments/mollie-provider.js';
 import { testPaymentMethods } from '../../infrastructure/payments/test-provider.js';
 import type { PlacedOrderInfo } from './placement/placed-order.js';
@@ -41,6 +42,7 @@ export interface OrderServicesOptions {
 /** The online methods of the configured provider (PAYMENT_PROVIDER); none for 'none'. */
 function providerPaymentMethods(deps: AppDeps): Partial<PaymentMethodRegistry> {
   if (deps.config.payments.provider === 'mollie') return molliePaymentMethods(deps.now);
+  if (deps.config.payments.provider === 'stripe') return stripePaymentMethods(deps.now);
   return deps.config.payments.provider === 'test' ? testPaymentMethods(deps.now) : {};
 }
 

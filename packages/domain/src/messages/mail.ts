@@ -116,5 +116,6 @@ export const paymentPageMessages = {
   providerUnavailableTitle: 'Zahlung nicht möglich', // not worded in the spec
   chooseOtherMethod: 'Andere Zahlungsart wählen', // not worded in the spec
   retryPayment: 'Erneut versuchen', // not worded in the spec
+  stripeOrderLine: (p: { ticketNumber: number }) => `Bestellung ${p.ticketNumber}`, // not worded in the spec
   invalidWebhook: 'Die Signatur der Zahlungsnachricht ist ungültig.', // not worded in the spec
 } as const;
