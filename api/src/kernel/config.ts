@@ -114,6 +114,8 @@ export interface PaymentsConfig {
   secret: string | null;
   /** STRIPE_API_BASE: replaces https://api.stripe.com (tests, stripe-mock), e.g. http://127.0.0.1:12111. */
   stripeApiBase?: string;
+  /** How long one Stripe call may take before the payment counts as unavailable (default 10 s; tests shorten it). */
+  stripeTimeoutMs?: number;
   /** MOLLIE_API_BASE: replaces https://api.mollie.com (tests, a mock); the key is MOLLIE_API_KEY or the stored secret. */
   mollieApiBase?: string;
   /** How long one Mollie call may take before the payment counts as unavailable (default 10 s; tests shorten it). */
