@@ -105,6 +105,14 @@ async function rawBodyOf(ctx: Context): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function stripeSettingsOf(deps: AppDeps): StripeSettings {
+  const { stripeApiBase, stripeTimeoutMs } = deps.config.payments;
+  return {
+    ...(stripeApiBase ? { apiBase: stripeApiBase } : {}),
+    ...(stripeTimeoutMs ? { timeoutMs: stripeTimeoutMs } : {}),
+  };
+}
+
 /**
  * Stripe Checkout (PAYMENT_PROVIDER=stripe): GET /payments/stripe/{id}/start creates the Checkout Session and
  * redirects (303) to Stripe, or shows 'Die Zahlung ist derzeit nicht möglich …' when Stripe fails or times out;
@@ -115,9 +123,7 @@ export function addStripePaymentRoutes(
   router: Router,
   deps: AppDeps,
   services: OrderServices,
-  settings: StripeSettings = {
-    ...(deps.config.payments.stripeApiBase ? { apiBase: deps.config.payments.stripeApiBase } : {}),
-  },
+  settings: StripeSettings = stripeSettingsOf(deps),
 ): void {
   if (deps.config.payments.provider !== stripeProviderName) return;
   const base = deps.config.publicUrl;
