@@ -12,4 +12,5 @@ export {
 export type { EditorState } from './editor-state';
 export { ListPage, type ListPageProps } from './list-page';
 export { type DocumentForm, type DocumentFormOptions, useDocumentForm } from './use-document-form';
+export { type RecordDeleteTexts, type RecordEditorOptions, useRecordEditor } from './use-record-editor';
 export { type RowDeleteOptions, useRowDelete } from './use-row-delete';

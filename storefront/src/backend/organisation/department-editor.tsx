@@ -1,30 +1,18 @@
 import { backofficeAuditMessages, departmentInputSchema } from '@bestell/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { EditorPage, EditorSection, FieldGrid } from '../editor-page';
-import { type ChoiceOption, IntegerField, SelectField, TextAreaField, TextField, useEditForm } from '../forms';
-import {
-  type DepartmentFormValues,
-  departmentsListKey,
-  type StaffDepartment,
-  toDepartmentValues,
-} from './organisation-values';
+import { EditorPage, EditorSection, FieldGrid, useRecordEditor } from '../editor-page';
+import { type ChoiceOption, IntegerField, SelectField, TextAreaField, TextField } from '../forms';
+import { type DepartmentFormValues, type StaffDepartment, toDepartmentValues } from './organisation-values';
 
 const d = backofficeAuditMessages.organisation.departments;
 
 /** Create or edit a department: name, branch (empty: the whole business), description, position. */
 export function DepartmentEditor({ id, branchOptions }: { id: number | null; branchOptions: ChoiceOption[] }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const edit = useEditForm<typeof departmentInputSchema, StaffDepartment>({
+  const { edit, deleteAction } = useRecordEditor<typeof departmentInputSchema, StaffDepartment>({
     path: '/departments',
     id,
     schema: departmentInputSchema,
     toValues: toDepartmentValues,
-    onSaved: (saved, wasNew) => {
-      void queryClient.invalidateQueries({ queryKey: departmentsListKey });
-      if (wasNew) navigate(`/backend/organisation/departments/${saved.id}`, { replace: true });
-    },
+    screenPath: '/backend/organisation/departments',
   });
   return (
     <EditorPage
@@ -33,19 +21,11 @@ export function DepartmentEditor({ id, branchOptions }: { id: number | null; bra
       loadFailedMessage={d.entryLoadFailed}
       back={{ to: '/backend/organisation/departments', label: d.backToList }}
       testId="department-form"
-      remove={
-        edit.entity
-          ? {
-              label: d.deleteLabel,
-              question: d.deleteQuestion(edit.entity.name),
-              path: `/departments/${edit.entity.id}`,
-              version: edit.entity.version,
-              failedMessage: d.deleteFailed,
-              invalidates: [departmentsListKey],
-              onDeleted: () => navigate('/backend/organisation/departments', { replace: true }),
-            }
-          : undefined
-      }
+      remove={deleteAction({
+        label: d.deleteLabel,
+        question: (department) => d.deleteQuestion(department.name),
+        failedMessage: d.deleteFailed,
+      })}
     >
       <EditorSection id="department-main" title={d.section}>
         <FieldGrid>

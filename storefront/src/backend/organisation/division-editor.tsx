@@ -1,25 +1,18 @@
 import { backofficeAuditMessages, divisionInputSchema } from '@bestell/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { EditorPage, EditorSection, FieldGrid, SwitchList } from '../editor-page';
-import { IntegerField, SwitchField, TextAreaField, TextField, useEditForm } from '../forms';
-import { type DivisionFormValues, divisionsListKey, type StaffDivision, toDivisionValues } from './organisation-values';
+import { EditorPage, EditorSection, FieldGrid, SwitchList, useRecordEditor } from '../editor-page';
+import { IntegerField, SwitchField, TextAreaField, TextField } from '../forms';
+import { type DivisionFormValues, type StaffDivision, toDivisionValues } from './organisation-values';
 
 const d = backofficeAuditMessages.organisation.divisions;
 
 /** Create or edit a division ('Organisation'): name, identifier, title, description, public, position. */
 export function DivisionEditor({ id }: { id: number | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const edit = useEditForm<typeof divisionInputSchema, StaffDivision>({
+  const { edit, deleteAction } = useRecordEditor<typeof divisionInputSchema, StaffDivision>({
     path: '/divisions',
     id,
     schema: divisionInputSchema,
     toValues: toDivisionValues,
-    onSaved: (saved, wasNew) => {
-      void queryClient.invalidateQueries({ queryKey: divisionsListKey });
-      if (wasNew) navigate(`/backend/organisation/divisions/${saved.id}`, { replace: true });
-    },
+    screenPath: '/backend/organisation/divisions',
   });
   return (
     <EditorPage
@@ -28,19 +21,11 @@ export function DivisionEditor({ id }: { id: number | null }) {
       loadFailedMessage={d.entryLoadFailed}
       back={{ to: '/backend/organisation/divisions', label: d.backToList }}
       testId="division-form"
-      remove={
-        edit.entity
-          ? {
-              label: d.deleteLabel,
-              question: d.deleteQuestion(edit.entity.name),
-              path: `/divisions/${edit.entity.id}`,
-              version: edit.entity.version,
-              failedMessage: d.deleteFailed,
-              invalidates: [divisionsListKey],
-              onDeleted: () => navigate('/backend/organisation/divisions', { replace: true }),
-            }
-          : undefined
-      }
+      remove={deleteAction({
+        label: d.deleteLabel,
+        question: (division) => d.deleteQuestion(division.name),
+        failedMessage: d.deleteFailed,
+      })}
     >
       <EditorSection id="division-main" title={d.section}>
         <FieldGrid>

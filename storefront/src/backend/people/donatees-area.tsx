@@ -1,14 +1,22 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages, type DonateeInput, donateeInputSchema, formatCurrency } from '@bestell/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
 import { formatDateTime } from '../customers/customer-values';
 import styles from '../customers/customers.module.css';
-import { EditorPage, EditorSection, FieldGrid, ListPage, SwitchList, useRowDelete } from '../editor-page';
-import { IntegerField, SwitchField, TextAreaField, TextField, useEditForm } from '../forms';
+import {
+  EditorPage,
+  EditorSection,
+  FieldGrid,
+  ListPage,
+  SwitchList,
+  useRecordEditor,
+  useRowDelete,
+} from '../editor-page';
+import { IntegerField, SwitchField, TextAreaField, TextField } from '../forms';
 import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
 import { type Donations, donateesListKey, type StaffDonatee, toDonateeValues } from './people-values';
@@ -110,17 +118,12 @@ function DonateeList() {
 }
 
 function DonateeEditor({ id }: { id: number | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const edit = useEditForm<typeof donateeInputSchema, StaffDonatee>({
+  const { edit, deleteAction } = useRecordEditor<typeof donateeInputSchema, StaffDonatee>({
     path: '/donatees',
     id,
     schema: donateeInputSchema,
     toValues: toDonateeValues,
-    onSaved: (saved, wasNew) => {
-      void queryClient.invalidateQueries({ queryKey: donateesListKey });
-      if (wasNew) navigate(`/backend/donatees/${saved.id}`, { replace: true });
-    },
+    screenPath: '/backend/donatees',
   });
   return (
     <EditorPage
@@ -129,19 +132,11 @@ function DonateeEditor({ id }: { id: number | null }) {
       loadFailedMessage={d.loadFailed}
       back={{ to: '/backend/donatees', label: d.backToList }}
       testId="donatee-form"
-      remove={
-        edit.entity
-          ? {
-              label: d.deleteDonatee,
-              question: d.deleteQuestion(edit.entity.name),
-              path: `/donatees/${edit.entity.id}`,
-              version: edit.entity.version,
-              failedMessage: d.deleteFailed,
-              invalidates: [donateesListKey],
-              onDeleted: () => navigate('/backend/donatees', { replace: true }),
-            }
-          : undefined
-      }
+      remove={deleteAction({
+        label: d.deleteDonatee,
+        question: (donatee) => d.deleteQuestion(donatee.name),
+        failedMessage: d.deleteFailed,
+      })}
       after={edit.entity ? <DonationsReceived id={edit.entity.id} /> : undefined}
     >
       <EditorSection id="donatee-main" title={d.section}>

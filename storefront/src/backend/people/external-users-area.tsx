@@ -1,12 +1,12 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages, type ExternalUserInput, externalUserInputSchema } from '@bestell/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
-import { EditorPage, EditorSection, FieldGrid, ListPage, useRowDelete } from '../editor-page';
-import { type ChoiceOption, SelectField, TextField, useEditForm } from '../forms';
+import { EditorPage, EditorSection, FieldGrid, ListPage, useRecordEditor, useRowDelete } from '../editor-page';
+import { type ChoiceOption, SelectField, TextField } from '../forms';
 import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
 import { externalUsersListKey, type StaffExternalUser, toExternalUserValues } from './people-values';
@@ -118,17 +118,12 @@ function ExternalUserList({ userNames }: { userNames: Map<number | string, strin
 }
 
 function ExternalUserEditor({ id, userOptions }: { id: number | null; userOptions: ChoiceOption[] }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const edit = useEditForm<typeof externalUserInputSchema, StaffExternalUser>({
+  const { edit, deleteAction } = useRecordEditor<typeof externalUserInputSchema, StaffExternalUser>({
     path: '/external-users',
     id,
     schema: externalUserInputSchema,
     toValues: toExternalUserValues,
-    onSaved: (saved, wasNew) => {
-      void queryClient.invalidateQueries({ queryKey: externalUsersListKey });
-      if (wasNew) navigate(`/backend/external-users/${saved.id}`, { replace: true });
-    },
+    screenPath: '/backend/external-users',
   });
   return (
     <EditorPage
@@ -137,19 +132,11 @@ function ExternalUserEditor({ id, userOptions }: { id: number | null; userOption
       loadFailedMessage={x.loadFailed}
       back={{ to: '/backend/external-users', label: x.backToList }}
       testId="external-user-form"
-      remove={
-        edit.entity
-          ? {
-              label: x.deleteExternalUser,
-              question: x.deleteQuestion(edit.entity.username),
-              path: `/external-users/${edit.entity.id}`,
-              version: edit.entity.version,
-              failedMessage: x.deleteFailed,
-              invalidates: [externalUsersListKey],
-              onDeleted: () => navigate('/backend/external-users', { replace: true }),
-            }
-          : undefined
-      }
+      remove={deleteAction({
+        label: x.deleteExternalUser,
+        question: (external) => x.deleteQuestion(external.username),
+        failedMessage: x.deleteFailed,
+      })}
     >
       <EditorSection id="external-user-main" title={x.section}>
         <FieldGrid>

@@ -1,27 +1,20 @@
 import { backofficePeopleMessages, tableInputSchema } from '@bestell/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { EditorPage, EditorSection, FieldGrid, SwitchList } from '../editor-page';
-import { type ChoiceOption, IntegerField, SelectField, SwitchField, TextField, useEditForm } from '../forms';
+import { EditorPage, EditorSection, FieldGrid, SwitchList, useRecordEditor } from '../editor-page';
+import { type ChoiceOption, IntegerField, SelectField, SwitchField, TextField } from '../forms';
 import { useBranchChoice } from '../shell/branch-choice';
-import { type StaffTable, type TableFormValues, tablesListKey, toTableValues } from './table-values';
+import { type StaffTable, type TableFormValues, toTableValues } from './table-values';
 
 const t = backofficePeopleMessages.tables;
 
 /** Create or edit a table of a branch: number (on the QR card), name, seats, active. */
 export function TableEditor({ id, branchOptions }: { id: number | null; branchOptions: ChoiceOption[] }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { branch } = useBranchChoice();
-  const edit = useEditForm<typeof tableInputSchema, StaffTable>({
+  const { edit, deleteAction } = useRecordEditor<typeof tableInputSchema, StaffTable>({
     path: '/tables',
     id,
     schema: tableInputSchema,
     toValues: (table) => toTableValues(table, branch === 'all' ? null : branch),
-    onSaved: (saved, wasNew) => {
-      void queryClient.invalidateQueries({ queryKey: tablesListKey });
-      if (wasNew) navigate(`/backend/tables/${saved.id}`, { replace: true });
-    },
+    screenPath: '/backend/tables',
   });
   return (
     <EditorPage
@@ -30,19 +23,11 @@ export function TableEditor({ id, branchOptions }: { id: number | null; branchOp
       loadFailedMessage={t.loadFailed}
       back={{ to: '/backend/tables', label: t.backToList }}
       testId="table-form"
-      remove={
-        edit.entity
-          ? {
-              label: t.deleteTable,
-              question: t.deleteQuestion(edit.entity.identifier),
-              path: `/tables/${edit.entity.id}`,
-              version: edit.entity.version,
-              failedMessage: t.deleteFailed,
-              invalidates: [tablesListKey],
-              onDeleted: () => navigate('/backend/tables', { replace: true }),
-            }
-          : undefined
-      }
+      remove={deleteAction({
+        label: t.deleteTable,
+        question: (table) => t.deleteQuestion(table.identifier),
+        failedMessage: t.deleteFailed,
+      })}
     >
       <EditorSection id="table-main" title={t.sectionTable}>
         <FieldGrid>
