@@ -14,12 +14,10 @@ import { isMolliePaymentId } from '../../infrastructure/payments/mollie-provider
 import { readSecret } from '../../infrastructure/secrets/index.js';
 import type { OrderServices } from '../orders/order-services.js';
 import { readFormBody } from './form-body.js';
-import { failMolliePayment, settleMolliePayment } from './mollie-settle.js';
+import { markMollieStartFailed, settleMolliePayment } from './mollie-settle.js';
+import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
 
 const { paymentPage } = messages;
-
-/** The query the checkout error page gets when the provider could not take the payment (it shows the outage text). */
-export const providerUnavailableReason = 'payment-unavailable';
 
 interface PaymentRow {
   id: string;
@@ -55,8 +53,9 @@ function findPayment(deps: AppDeps, id: string): Promise<PaymentRow | undefined>
 }
 
 const statusPath = (row: PaymentRow) => `/status/${encodeURIComponent(row.uid)}/${encodeURIComponent(row.hash)}`;
-const failedPath = (row: PaymentRow, reason?: string) =>
-  `/store/${encodeURIComponent(row.branchIdentifier)}/checkout/error${reason ? `?reason=${reason}` : ''}`;
+const failedPath = (row: PaymentRow) => `/store/${encodeURIComponent(row.branchIdentifier)}/checkout/error`;
+const checkoutPath = (row: PaymentRow) => `/store/${encodeURIComponent(row.branchIdentifier)}/checkout`;
+const startPath = (row: PaymentRow) => `/api/payments/mollie/${encodeURIComponent(row.id)}/start`;
 
 async function clientOptions(deps: AppDeps): Promise<MollieClientOptions | null> {
   const apiKey = await readSecret(deps, 'mollieApiKey');
@@ -70,7 +69,8 @@ async function clientOptions(deps: AppDeps): Promise<MollieClientOptions | null>
 
 /**
  * Mollie (PAYMENT_PROVIDER=mollie): GET /payments/mollie/{id}/start creates the Mollie payment and answers 303 to its
- * checkout (or, when Mollie is down, to the checkout error page with ?reason=payment-unavailable);
+ * checkout, or shows 'Die Zahlung ist derzeit nicht möglich …' (503, retry or another method) when Mollie fails, answers
+ * 5xx or times out;
  * GET /payments/mollie/{id}/return asks Mollie and goes on to the status page; POST /payments/mollie/webhook takes
  * Mollie's id, fetches that payment and settles our row exactly once.
  */
@@ -121,8 +121,10 @@ export function addMolliePaymentRoutes(router: Router, deps: AppDeps, services: 
     } catch (error) {
       if (!(error instanceof MollieUnavailableError) && !(error instanceof MollieRequestError)) throw error;
       deps.logger.warn({ err: error, paymentId: row.id }, 'Mollie payment could not be started');
-      if (await failMolliePayment(deps.db, row.id, deps.now())) services.events.wake();
-      ctx.redirect(failedPath(row, providerUnavailableReason));
+      if (await markMollieStartFailed(deps.db, row.id, deps.now())) services.events.wake();
+      ctx.status = 503;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = renderStripeUnavailablePage({ retryPath: startPath(row), checkoutPath: checkoutPath(row) });
     }
   });
 

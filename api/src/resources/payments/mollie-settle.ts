@@ -63,20 +63,22 @@ export function settleMolliePayment(
   });
 }
 
-/** A start that Mollie could not take (down, 5xx, timeout, no key): the row and the order count as failed. */
-export function failMolliePayment(db: Db, paymentRowId: string, now: Date): Promise<boolean> {
+/**
+ * A start that Mollie could not take (down, 5xx, timeout, no key): the order shows as failed (staff see it, the
+ * status page says so) while the payment row stays pending, so the customer's retry can still pay it.
+ */
+export function markMollieStartFailed(db: Db, paymentRowId: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('payments')
-      .select(['id', 'status', 'orderId'])
+      .select(['status', 'orderId'])
       .where('id', '=', paymentRowId)
       .where('provider', '=', 'mollie')
       .forUpdate()
       .executeTakeFirst();
     if (row?.status !== 'pending') return false;
-    await trx.updateTable('payments').set({ status: 'failed', completedAt: now }).where('id', '=', row.id).execute();
     const order = await lockOrder(trx, row.orderId);
-    if (!order || order.isPaid) return true;
+    if (!order || order.isPaid || order.isFailed) return false;
     const updated = await trx
       .updateTable('orders')
       .set({ isFailed: true, updatedAt: now })
