@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** One request the local Stripe server received. */
+export interface StripeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+  url: string;
+  line_items: { name: string; unit_amount: number; quantity: number; currency: string }[];
+}
+
+/** What the next calls answer: normally, a 500, or no answer at all (the client's timeout). */
+export type StripeServerMode = 'ok' | 'error500' | 'hang';
+
+/**
+ * A local HTTP server that speaks the parts of the Stripe API the shop uses (form-encoded bodies as the SDK sends
+ * them, Bearer secret key, Idempotency-Key): POST /v1/checkout/sessions and GET /v1/checkout/sessions/{id}. Tests
+ * "pay" a session (what the customer does on Stripe's page) and get the signed `checkout.session.completed` webhook
+ * (signature made with the SDK's `webhooks.generateTestHeaderString`).
+ */
+export class StripeTestServer {
+  readonly requests: StripeRequest[] = [];
+  readonly sessions = new Map<string, FakeCheckoutSession>();
+  mode: StripeServerMode = 'ok';
+  private readonly idempotent = new Map<string, string>();
+  private readonly hanging = new Set<http.ServerResponse>();
+  private server: http.Server | null = null;
+  url = '';
+
+  constructor(
+    readonly secretKey: string,
+    readonly webhookSecret: string,
+  ) {}
+
+  async start(): Promise<this> {
+    const server = http.createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** The customer pays on Stripe's page: the session is complete and paid. */
+  pay(sessionId: string): FakeCheckoutSession {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    return session;
+  }
+
+  /** A signed webhook call as Stripe sends it: the JSON body and its Stripe-Signature header. */
+  webhook(
+    session: FakeCheckoutSession,
+    options: { type?: string; eventId?: string; secret?: string } = {},
+  ): { body: string; signature: string; eventId: string } {
+    const eventId = options.eventId ?? `evt_${randomBytes(12).toString('hex')}`;
+    const { line_items: _lines, ...object } = session;
+    const body = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type: options.type ?? 'checkout.session.completed',
+      data: { object },
+    });
+    const signature = new Stripe(this.secretKey).webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? this.webhookSecret,
+    });
+    return { body, signature, eventId };
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', this.url);
+    const request: StripeRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      idempotencyKey: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined,
+      form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+    };
+    this.requests.push(request);
+    if (this.mode === 'hang') {
+      this.hanging.add(res);
+      return false;
+    }
+    if (this.mode === 'error500') return this.error(res, 500, 'api_error', 'Something went wrong on Stripe’s end.');
+    if (request.authorization !== `Bearer ${this.secretKey}`) {
+      return this.error(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return this.create(request, res);
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && match) {
+      const session = this.sessions.get(decodeURIComponent(match[1] ?? ''));
+      if (!session) return this.error(res, 404, 'invalid_request_error', 'No such checkout.session');
+      const { line_items: _lines, ...object } = session;
+      return this.json(res, 200, object);
+    }
+    return this.error(
+      res,
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${request.path})`,
+    );
+  }
+
+  private create(request: StripeRequest, res: http.ServerResponse): boolean {
+    const previous = request.idempotencyKey ? this.idempotent.get(request.idempotencyKey) : undefined;
+    const known = previous ? this.sessions.get(previous) : undefined;
+    if (known) {
+      const { line_items: _lines, ...object } = known;
+      return this.json(res, 200, object);
+    }
+    const form = request.form;
+    const lines: FakeCheckoutSession['line_items'] = [];
+    for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
+      const field = (name: string) => form.get(`line_items[${i}]${name}`) ?? '';
+      lines.push({
+        name: field('[price_data][product_data][name]'),
+        unit_amount: Number(field('[price_data][unit_amount]')),
+        quantity: Number(field('[quantity]')),
+        currency: field('[price_data][currency]'),
+      });
+    }
+    if (form.get('mode') !== 'payment' || lines.length === 0 || !form.get('success_url')) {
+      return this.error(res, 400, 'invalid_request_error', 'Missing required param: mode, line_items or success_url.');
+    }
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      if (name) metadata[name] = value;
+    }
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const session: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0),
+      currency: lines[0]?.currency ?? 'eur',
+      client_reference_id: form.get('client_reference_id'),
+      metadata,
+      success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+      cancel_url: form.get('cancel_url') ?? '',
+      payment_intent: null,
+      url: `${this.url}/c/pay/${id}`,
+      line_items: lines,
+    };
+    this.sessions.set(id, session);
+    if (request.idempotencyKey) this.idempotent.set(request.idempotencyKey, id);
+    const { line_items: _lines, ...object } = session;
+    return this.json(res, 200, object);
+  }
+
+  /** Sends the answer; true (answered). */
+  private json(res: http.ServerResponse, status: number, body: unknown): boolean {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Request-Id', `req_${randomBytes(8).toString('hex')}`);
+    res.end(JSON.stringify(body));
+    return true;
+  }
+
+  private error(res: http.ServerResponse, status: number, type: string, message: string): boolean {
+    return this.json(res, status, { error: { type, message } });
+  }
+}
