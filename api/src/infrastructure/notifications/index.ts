@@ -6,6 +6,8 @@ import { createConfiguredMailer } from './configured-mailer.js';
 import type { Mailer } from './mailer.js';
 import { OrderNotifier } from './notifier.js';
 import { createLogSmsProvider, type SmsProvider } from './sms.js';
+import { defaultSmsRetryDelaysMs, SmsRetries } from './sms-retry.js';
+import { createTwilioSmsProvider } from './sms-twilio.js';
 import { NotificationWorker } from './worker.js';
 
 export interface NotificationsOptions {
@@ -13,12 +15,15 @@ export interface NotificationsOptions {
   mailer?: Mailer;
   /** Replaces the SMS provider of the configuration (SMS_PROVIDER). */
   sms?: SmsProvider;
+  /** Waits before the retries of a failed automatic SMS (default defaultSmsRetryDelaysMs; [] = no retries). */
+  smsRetryDelaysMs?: readonly number[];
   /** false: no event worker (only staff resends send). Default true. */
   followEvents?: boolean;
 }
 
 export interface Notifications {
   notifier: OrderNotifier;
+  smsRetries: SmsRetries;
   worker: NotificationWorker | null;
 }
 
@@ -35,16 +40,31 @@ export function createNotifications(
   hub: OrderEventHub,
   options: NotificationsOptions = {},
 ): Notifications {
+  const sms = options.sms ?? smsProviderOf(deps);
+  const smsRetries = new SmsRetries({
+    db: deps.db,
+    logger: deps.logger,
+    now: deps.now,
+    sms,
+    delaysMs: options.smsRetryDelaysMs ?? defaultSmsRetryDelaysMs,
+  });
   const notifier = new OrderNotifier({
     db: deps.db,
     logger: deps.logger,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
     mailer: options.mailer ?? createConfiguredMailer(deps),
-    sms: options.sms ?? createLogSmsProvider(deps.logger),
+    sms,
+    smsRetries,
     newAddressMailsPerHour: deps.config.orderLimits.newMailAddressesPerHour,
   });
   const worker = options.followEvents === false ? null : new NotificationWorker(deps.db, hub, notifier, deps.logger);
   void worker?.start();
-  return { notifier, worker };
+  return { notifier, smsRetries, worker };
+}
+
+/** SMS_PROVIDER: 'twilio' (the Messages API) or the log. */
+function smsProviderOf(deps: NotificationsDeps): SmsProvider {
+  if (deps.config.smsProvider === 'twilio') return createTwilioSmsProvider({ ...deps, twilio: deps.config.twilio });
+  return createLogSmsProvider(deps.logger);
 }

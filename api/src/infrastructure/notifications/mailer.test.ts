@@ -35,7 +35,19 @@ describe('mail and SMS configuration', () => {
       from: 'a@b.at',
     });
     expect(loadConfig({}).mail.smtp).toBeNull();
-    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be log');
+    expect(() => loadConfig({ SMS_PROVIDER: 'sendgrid' })).toThrow('SMS_PROVIDER must be log or twilio');
+    expect(loadConfig({}).smsProvider).toBe('log');
+    const twilio = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123',
+      TWILIO_FROM: '+4366400000',
+      TWILIO_API_BASE: 'http://127.0.0.1:9/',
+    });
+    expect([twilio.smsProvider, twilio.twilio]).toEqual([
+      'twilio',
+      { accountSid: 'AC0123', from: '+4366400000', apiBase: 'http://127.0.0.1:9', timeoutMs: 10_000 },
+    ]);
+    expect(loadConfig({}).twilio.apiBase).toBe('https://api.twilio.com');
   });
 
   it('without SMTP the mail is written to the log (recipient, subject, text) and reported as logged', async () => {

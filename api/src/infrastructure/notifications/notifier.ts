@@ -6,7 +6,8 @@ import { takeRateLimit } from '../rate-limit/limiter.js';
 import type { DeliveryResult, Mailer } from './mailer.js';
 import { confirmationNotice, expectedKinds, type Notice, noticesForEvent, type OrderEventLike } from './notices.js';
 import { loadOrderMailContext, loadOrderMailContexts, type OrderMailContext } from './order-context.js';
-import type { SmsProvider } from './sms.js';
+import type { SmsMessage, SmsProvider } from './sms.js';
+import type { SmsRetries } from './sms-retry.js';
 
 export interface NotifierDeps {
   db: Db;
@@ -15,6 +16,8 @@ export interface NotifierDeps {
   publicUrl: string;
   mailer: Mailer;
   sms: SmsProvider;
+  /** Retries of automatic SMS whose gateway failed (none: a failed SMS stays failed). */
+  smsRetries?: SmsRetries;
   /**
    * RATE_LIMIT_NEW_MAIL_ADDRESSES: automatic confirmation e-mails to addresses never mailed before, per hour for the
    * whole shop; 0 or absent = no limit. Over it the order stays placed and the e-mail is not sent (recorded failed).
@@ -43,8 +46,15 @@ export interface NoticeResult {
   status: DeliveryResult | 'failed' | 'skipped';
 }
 
-/** What became of a planned message; `id` is its claim (null: someone else claimed it first). */
-type Outcome = NoticeResult & { id: number | null; error: string | null };
+/**
+ * What became of a planned message; `id` is its claim (null: someone else claimed it first). `sending`: an automatic
+ * SMS whose gateway failed, with a retry due (SmsRetries records what follows).
+ */
+type Outcome = Omit<NoticeResult, 'status'> & {
+  status: NoticeResult['status'] | 'sending';
+  id: number | null;
+  error: string | null;
+};
 
 const nonEmpty = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -186,7 +196,11 @@ export class OrderNotifier {
       }),
     );
     await this.recordOutcomes(outcomes);
-    return outcomes.map(({ channel, recipient, status }) => ({ channel, recipient, status }));
+    return outcomes.map(({ channel, recipient, status }) => ({
+      channel,
+      recipient,
+      status: status === 'sending' ? 'failed' : status,
+    }));
   }
 
   /**
@@ -232,6 +246,10 @@ export class OrderNotifier {
         { err: cause, orderId: context.order.id, kind: notice.kind, channel: target.channel },
         'sending an order notification failed',
       );
+      const sms = this.smsOf(context, notice, target);
+      if (sms && plan.dedupeKey !== null && this.deps.smsRetries) {
+        return { ...target, id: claimId, ...this.deps.smsRetries.afterFirstFailure(claimId, sms, cause) };
+      }
       return { ...target, id: claimId, status: 'failed', error: errorText(cause) };
     }
   }
@@ -248,10 +266,14 @@ export class OrderNotifier {
        where notifications.id = outcome.id`.execute(this.ndb);
   }
 
+  /** The SMS of a notice (null for an e-mail). */
+  private smsOf(context: OrderMailContext, notice: Notice, target: Target): SmsMessage | null {
+    return target.channel === 'sms' && notice.sms ? { to: target.recipient, text: notice.sms(context) } : null;
+  }
+
   private send(context: OrderMailContext, notice: Notice, target: Target): Promise<DeliveryResult> {
-    if (target.channel === 'sms' && notice.sms) {
-      return this.deps.sms.send({ to: target.recipient, text: notice.sms(context) });
-    }
+    const sms = this.smsOf(context, notice, target);
+    if (sms) return this.deps.sms.send(sms);
     return this.deps.mailer.send({ to: target.recipient, ...notice.email(context) }, context.shop.shopName);
   }
 }
