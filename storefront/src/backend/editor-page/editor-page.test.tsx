@@ -292,3 +292,42 @@ describe('ListPage and useRowDelete', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
+
+function RowButtonList() {
+  const remove = useRowDelete<Thing>({
+    pathOf: (row) => `/things/${row.id}`,
+    versionOf: (row) => row.version,
+    question: (row) => `Ding „${row.name}“ löschen?`,
+    label: 'Ding löschen',
+    failedMessage: 'Ding konnte nicht gelöscht werden.',
+    invalidates: [],
+  });
+  const row: Thing = { id: 7, version: 3, name: 'Semmel' };
+  return (
+    <ListPage
+      title="Dinge"
+      loadFailed={false}
+      loadFailedMessage={loadFailed}
+      failure={remove.failure}
+      after={remove.dialog}
+    >
+      {remove.button(row, row.name)}
+    </ListPage>
+  );
+}
+
+describe('useRowDelete: the row button and its failure', { timeout: 20_000 }, () => {
+  it('names the button after the row, shows a refusal in German and clears it when asked again', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<RowButtonList />, thingsApi({ del: 422 }));
+    const button = screen.getByRole('button', { name: 'Ding löschen: Semmel' });
+    expect(button.textContent).toBe('Ding löschen');
+    await user.click(button);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ding löschen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Das Ding ist noch in Verwendung.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Ding löschen: Semmel' }));
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByText('Das Ding ist noch in Verwendung.')).toBeNull();
+  });
+});

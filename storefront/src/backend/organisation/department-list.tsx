@@ -1,11 +1,8 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficeAuditMessages } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ListPage, useRowDelete } from '../editor-page';
-import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
 import styles from './organisation.module.css';
 import { departmentsListKey, type StaffDepartment } from './organisation-values';
@@ -20,7 +17,6 @@ export function DepartmentList({ branchNames }: { branchNames: Map<number, strin
     queryKey: departmentsListKey,
     queryFn: ({ signal }) => api.list<StaffDepartment>('/departments?sort=position,name', signal),
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useRowDelete<StaffDepartment>({
     pathOf: (row) => `/departments/${row.id}`,
     versionOf: (row) => row.version,
@@ -28,7 +24,6 @@ export function DepartmentList({ branchNames }: { branchNames: Map<number, strin
     label: d.deleteLabel,
     failedMessage: d.deleteFailed,
     invalidates: [departmentsListKey],
-    onError: setFailure,
   });
   const branchOf = (row: StaffDepartment) =>
     row.branchId === null ? d.wholeBusiness : (branchNames.get(row.branchId) ?? `#${row.branchId}`);
@@ -54,20 +49,7 @@ export function DepartmentList({ branchNames }: { branchNames: Map<number, strin
       header: d.columns.name,
       headerHidden: true,
       align: 'end',
-      cell: (row) => (
-        <span className={styles.rowActions}>
-          <Button
-            className={formStyles.dangerButton}
-            aria-label={`${d.deleteLabel}: ${row.name}`}
-            onPress={() => {
-              setFailure(null);
-              remove.ask(row);
-            }}
-          >
-            {d.deleteLabel}
-          </Button>
-        </span>
-      ),
+      cell: (row) => <span className={styles.rowActions}>{remove.button(row, row.name)}</span>,
     },
   ];
   return (
@@ -76,7 +58,7 @@ export function DepartmentList({ branchNames }: { branchNames: Map<number, strin
       newLink={{ to: '/backend/organisation/departments/new', label: d.newDepartment }}
       loadFailed={departments.isError}
       loadFailedMessage={d.loadFailed}
-      failure={failure}
+      failure={remove.failure}
       after={remove.dialog}
     >
       <DataTable<StaffDepartment>

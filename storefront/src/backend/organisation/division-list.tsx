@@ -1,11 +1,8 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficeAuditMessages } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ListPage, useRowDelete } from '../editor-page';
-import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
 import styles from './organisation.module.css';
 import { divisionsListKey, type StaffDivision } from './organisation-values';
@@ -20,7 +17,6 @@ export function DivisionList() {
     queryKey: divisionsListKey,
     queryFn: ({ signal }) => api.list<StaffDivision>('/divisions?sort=position,name', signal),
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useRowDelete<StaffDivision>({
     pathOf: (row) => `/divisions/${row.id}`,
     versionOf: (row) => row.version,
@@ -28,7 +24,6 @@ export function DivisionList() {
     label: d.deleteLabel,
     failedMessage: d.deleteFailed,
     invalidates: [divisionsListKey],
-    onError: setFailure,
   });
   const columns: TableColumn<StaffDivision>[] = [
     {
@@ -63,20 +58,7 @@ export function DivisionList() {
       header: d.columns.name,
       headerHidden: true,
       align: 'end',
-      cell: (row) => (
-        <span className={styles.rowActions}>
-          <Button
-            className={formStyles.dangerButton}
-            aria-label={`${d.deleteLabel}: ${row.name}`}
-            onPress={() => {
-              setFailure(null);
-              remove.ask(row);
-            }}
-          >
-            {d.deleteLabel}
-          </Button>
-        </span>
-      ),
+      cell: (row) => <span className={styles.rowActions}>{remove.button(row, row.name)}</span>,
     },
   ];
   return (
@@ -85,7 +67,7 @@ export function DivisionList() {
       newLink={{ to: '/backend/organisation/divisions/new', label: d.newDivision }}
       loadFailed={divisions.isError}
       loadFailedMessage={d.loadFailed}
-      failure={failure}
+      failure={remove.failure}
       after={remove.dialog}
     >
       <DataTable<StaffDivision>

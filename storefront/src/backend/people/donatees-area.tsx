@@ -1,8 +1,6 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages, type DonateeInput, donateeInputSchema, formatCurrency } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
 import { formatDateTime } from '../customers/customer-values';
@@ -49,7 +47,6 @@ function DonateeList() {
     queryKey: donateesListKey,
     queryFn: ({ signal }) => api.list<StaffDonatee>('/donatees?sort=position,name&limit=1000', signal),
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useRowDelete<StaffDonatee>({
     pathOf: (row) => `/donatees/${row.id}`,
     versionOf: (row) => row.version,
@@ -57,7 +54,6 @@ function DonateeList() {
     label: d.deleteDonatee,
     failedMessage: d.deleteFailed,
     invalidates: [donateesListKey],
-    onError: setFailure,
   });
   const columns: TableColumn<StaffDonatee>[] = [
     {
@@ -81,18 +77,7 @@ function DonateeList() {
       header: d.deleteDonatee,
       headerHidden: true,
       align: 'end',
-      cell: (row) => (
-        <Button
-          className={formStyles.dangerButton}
-          aria-label={`${d.deleteDonatee}: ${row.name}`}
-          onPress={() => {
-            setFailure(null);
-            remove.ask(row);
-          }}
-        >
-          {d.deleteDonatee}
-        </Button>
-      ),
+      cell: (row) => remove.button(row, row.name),
     },
   ];
   return (
@@ -101,7 +86,7 @@ function DonateeList() {
       newLink={{ to: '/backend/donatees/new', label: d.newDonatee }}
       loadFailed={list.isError}
       loadFailedMessage={d.loadFailed}
-      failure={failure}
+      failure={remove.failure}
       after={remove.dialog}
     >
       <DataTable<StaffDonatee>

@@ -1,13 +1,10 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages, type ExternalUserInput, externalUserInputSchema } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
 import { EditorPage, EditorSection, FieldGrid, ListPage, useRecordEditor, useRowDelete } from '../editor-page';
 import { type ChoiceOption, SelectField, TextField } from '../forms';
-import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
 import { externalUsersListKey, type StaffExternalUser, toExternalUserValues } from './people-values';
 
@@ -49,7 +46,6 @@ function ExternalUserList({ userNames }: { userNames: Map<number | string, strin
     queryKey: externalUsersListKey,
     queryFn: ({ signal }) => api.list<StaffExternalUser>('/external-users?sort=username&limit=1000', signal),
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useRowDelete<StaffExternalUser>({
     pathOf: (row) => `/external-users/${row.id}`,
     versionOf: (row) => row.version,
@@ -57,7 +53,6 @@ function ExternalUserList({ userNames }: { userNames: Map<number | string, strin
     label: x.deleteExternalUser,
     failedMessage: x.deleteFailed,
     invalidates: [externalUsersListKey],
-    onError: setFailure,
   });
   const columns: TableColumn<StaffExternalUser>[] = [
     {
@@ -81,18 +76,7 @@ function ExternalUserList({ userNames }: { userNames: Map<number | string, strin
       header: x.deleteExternalUser,
       headerHidden: true,
       align: 'end',
-      cell: (row) => (
-        <Button
-          className={formStyles.dangerButton}
-          aria-label={`${x.deleteExternalUser}: ${row.username}`}
-          onPress={() => {
-            setFailure(null);
-            remove.ask(row);
-          }}
-        >
-          {x.deleteExternalUser}
-        </Button>
-      ),
+      cell: (row) => remove.button(row, row.username),
     },
   ];
   return (
@@ -101,7 +85,7 @@ function ExternalUserList({ userNames }: { userNames: Map<number | string, strin
       newLink={{ to: '/backend/external-users/new', label: x.newExternalUser }}
       loadFailed={list.isError}
       loadFailedMessage={x.loadFailed}
-      failure={failure}
+      failure={remove.failure}
       after={remove.dialog}
     >
       <DataTable<StaffExternalUser>

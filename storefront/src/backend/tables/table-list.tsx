@@ -1,11 +1,8 @@
 import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ListPage, useRowDelete } from '../editor-page';
-import formStyles from '../forms/forms.module.css';
 import { useBranchChoice } from '../shell/branch-choice';
 import { DataTable, type TableColumn } from '../table';
 import { qrCardsUrl, type StaffTable, tablesListKey } from './table-values';
@@ -20,7 +17,6 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
     queryFn: ({ signal }) => api.list<StaffTable>('/tables?sort=branchId,identifier&limit=1000', signal),
   });
   const { branch } = useBranchChoice();
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useRowDelete<StaffTable>({
     pathOf: (row) => `/tables/${row.id}`,
     versionOf: (row) => row.version,
@@ -28,7 +24,6 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
     label: t.deleteTable,
     failedMessage: t.deleteFailed,
     invalidates: [tablesListKey],
-    onError: setFailure,
   });
   const rows = tables.data?.rows ?? [];
   const branchIds = [...new Set(rows.map((row) => row.branch.id))].filter((id) => branch === 'all' || id === branch);
@@ -62,18 +57,7 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
       header: t.deleteTable,
       headerHidden: true,
       align: 'end',
-      cell: (row) => (
-        <Button
-          className={formStyles.dangerButton}
-          aria-label={`${t.deleteTable}: ${row.identifier}`}
-          onPress={() => {
-            setFailure(null);
-            remove.ask(row);
-          }}
-        >
-          {t.deleteTable}
-        </Button>
-      ),
+      cell: (row) => remove.button(row, row.identifier),
     },
   ];
 
@@ -83,7 +67,7 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
       newLink={{ to: '/backend/tables/new', label: t.newTable }}
       loadFailed={tables.isError}
       loadFailedMessage={t.loadFailed}
-      failure={failure}
+      failure={remove.failure}
       intro={
         branchIds.length > 0 ? (
           <span>
