@@ -1,9 +1,11 @@
 import {
   backofficeContentMessages as c,
+  backofficeCmsMessages as cms,
   backofficeFormsMessages as fm,
   headerNavigationIdentifier,
   messages,
   redirectCheckMessages as rm,
+  contentUsageMessages as um,
 } from '@bestell/domain';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -13,7 +15,8 @@ import { launchChromium, newShopContext } from './support/browser';
 /**
  * Back-office 'Inhalte' (issue 24 point 1): the header navigation reordered by drag and by keyboard → the shop's
  * header follows; a redirect works on the shop, a loop and a missing target are refused in German with nothing
- * saved; a block edited shows on a page using it; employees see none of it and the API refuses them.
+ * saved; a block edited shows on a page using it; deleting a page a navigation leads to is refused in German and the
+ * page stays; employees see none of it and the API refuses them.
  */
 
 const baseUrl = inject('baseUrl');
@@ -352,6 +355,40 @@ describe('blocks and nodes', () => {
     expect((await read<{ identifier: string }[]>('/api/nodes')).map((node) => node.identifier)).toContain(
       'home-teaser',
     );
+  });
+});
+
+describe('references', () => {
+  it('deleting a page a navigation leads to is refused with the German reason; the page stays', async () => {
+    const site = await write<Created>(context.request, 'POST', '/api/sites', {
+      path: 'e2e-verlinkt',
+      type: 'default',
+      name: 'E2E Verlinkt',
+      isPublic: true,
+      content: { body: '<p>Verlinkt</p>' },
+    });
+    expect(site.status).toBe(201);
+    const menu = await write<Created>(context.request, 'POST', '/api/navigations', {
+      identifier: 'e2e-verweise',
+      name: 'E2E Verweise',
+      items: [{ type: 'site', target: 'e2e-verlinkt', label: 'Zur Seite' }],
+    });
+    expect(menu.status).toBe(201);
+
+    await page.goto(`/backend/sites/${site.body.data.id}`);
+    await page.getByRole('heading', { level: 1, name: cms.editSite('E2E Verlinkt') }).waitFor();
+    await page.getByRole('button', { name: cms.deleteSite, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: cms.deleteQuestion('E2E Verlinkt') });
+    await dialog.getByRole('button', { name: cms.deleteSite, exact: true }).click();
+    const refusal = page.getByTestId('delete-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(um.siteUsed([um.navigationUser('E2E Verweise', ['Zur Seite'])]));
+    await expectNoSeriousViolations(page);
+    await page.getByRole('heading', { level: 1, name: cms.editSite('E2E Verlinkt') }).waitFor();
+    expect((await read<{ path: string }>(`/api/sites/${site.body.data.id}`)).path).toBe('e2e-verlinkt');
+
+    expect((await write(context.request, 'DELETE', `/api/navigations/${menu.body.data.id}`)).status).toBe(204);
+    expect((await write(context.request, 'DELETE', `/api/sites/${site.body.data.id}`)).status).toBe(204);
   });
 });
 
