@@ -348,4 +348,37 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     bodyType: 'application/x-www-form-urlencoded',
     status: 303,
   },
+  {
+    method: 'get',
+    path: '/api/payments/stripe/{id}/start',
+    summary:
+      'Stripe Checkout (PAYMENT_PROVIDER=stripe only): creates the Checkout Session of the order and redirects (303) to Stripe; when Stripe fails or times out a 503 HTML page says so and links back to the checkout',
+    tag: 'payments',
+    access: 'public',
+    status: 303,
+  },
+  {
+    method: 'get',
+    path: '/api/payments/stripe/{id}/return',
+    summary:
+      'Return from Stripe Checkout: fetches the session, marks the order paid when Stripe says so (once) and redirects to the status page',
+    tag: 'payments',
+    access: 'public',
+    query: [
+      { name: 'session_id', description: 'The Checkout Session id Stripe puts in the success URL.', type: 'string' },
+    ],
+    status: 303,
+  },
+  {
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    summary:
+      'Stripe webhook (checkout.session.completed): signature checked on the raw body with STRIPE_WEBHOOK_SECRET; marks the order paid once, a replay changes nothing; 400 when the signature is wrong',
+    tag: 'payments',
+    access: 'public',
+    headers: [{ name: 'Stripe-Signature', description: 'Signature Stripe sends with the event.', required: true }],
+    body: z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) }),
+    status: 200,
+    answer: z.object({ received: z.literal(true) }),
+  },
 ];
