@@ -173,10 +173,19 @@ export function addMolliePaymentRoutes(router: Router, deps: AppDeps, services: 
       : undefined;
     // Unknown ids and settled rows: 200 and nothing else (Mollie's advice: do not reveal which ids exist).
     if (row?.status === 'pending') {
-      const options = await clientOptions(deps);
-      if (!options) throw new MollieUnavailableError('No Mollie API key (MOLLIE_API_KEY or Einstellungen)');
-      const outcome = await settleMolliePayment(deps.db, row.id, await getMolliePayment(options, mollieId), deps.now());
-      if (outcome !== 'unchanged') services.events.wake();
+      try {
+        const options = await clientOptions(deps);
+        if (!options) throw new MollieUnavailableError('No Mollie API key (MOLLIE_API_KEY or Einstellungen)');
+        const payment = await getMolliePayment(options, mollieId);
+        if ((await settleMolliePayment(deps.db, row.id, payment, deps.now())) !== 'unchanged') services.events.wake();
+      } catch (error) {
+        if (!(error instanceof MollieUnavailableError) && !(error instanceof MollieRequestError)) throw error;
+        // Not answered 2xx: Mollie calls the webhook again later.
+        deps.logger.warn({ err: error, paymentId: row.id }, 'Mollie payment status not readable on the webhook');
+        ctx.status = 503;
+        ctx.body = '';
+        return;
+      }
     }
     ctx.status = 200;
     ctx.body = '';

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the local Mollie server received. */
+export interface MollieRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: unknown;
+}
+
+export type FakeMollieStatus = 'open' | 'canceled' | 'pending' | 'authorized' | 'expired' | 'failed' | 'paid';
+
+export interface FakeMolliePayment {
+  resource: 'payment';
+  id: string;
+  mode: 'test';
+  status: FakeMollieStatus;
+  amount: { value: string; currency: string };
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string;
+  metadata: unknown;
+  createdAt: string;
+  _links: Record<string, { href: string; type: string }>;
+}
+
+/** What the next calls answer: normally, a 500, or no answer at all (the client's timeout). */
+export type MollieServerMode = 'ok' | 'error500' | 'hang';
+
+function problem(res: http.ServerResponse, status: number, title: string, detail: string) {
+  res.writeHead(status, { 'Content-Type': 'application/hal+json' });
+  res.end(JSON.stringify({ status, title, detail, _links: {} }));
+}
+
+/**
+ * A local HTTP server that speaks the parts of the Mollie Payments API v2 the shop uses, answering HAL JSON as
+ * documented (https://docs.mollie.com/reference/create-payment, get-payment): POST /v2/payments (Bearer API key,
+ * Idempotency-Key: the same key answers the same payment) and GET /v2/payments/{id}. Tests set a payment's status
+ * (what the customer does on Mollie's page) and then call our webhook with the id, as Mollie does.
+ */
+export class MollieTestServer {
+  readonly requests: MollieRequest[] = [];
+  readonly payments = new Map<string, FakeMolliePayment>();
+  mode: MollieServerMode = 'ok';
+  private readonly idempotent = new Map<string, string>();
+  private readonly hanging = new Set<http.ServerResponse>();
+  private server: http.Server | null = null;
+  url = '';
+
+  constructor(readonly apiKey: string) {}
+
+  async start(): Promise<this> {
+    const server = http.createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => problem(res, 500, 'Internal Server Error', String(error)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** What the customer did on Mollie's hosted page. */
+  setStatus(id: string, status: FakeMollieStatus): void {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`no Mollie payment ${id}`);
+    payment.status = status;
+  }
+
+  /** A payment made directly in the account (not by the shop), e.g. to forge a webhook with a real id. */
+  addPayment(input: Pick<FakeMolliePayment, 'status' | 'amount' | 'metadata'>): FakeMolliePayment {
+    const payment = this.newPayment({ ...input, description: 'elsewhere', redirectUrl: '', webhookUrl: '' });
+    payment.status = input.status;
+    return payment;
+  }
+
+  private newPayment(
+    input: Pick<FakeMolliePayment, 'amount' | 'description' | 'redirectUrl' | 'webhookUrl' | 'metadata'>,
+  ): FakeMolliePayment {
+    const id = `tr_${randomBytes(8).toString('hex')}`;
+    const payment: FakeMolliePayment = {
+      resource: 'payment',
+      id,
+      mode: 'test',
+      status: 'open',
+      createdAt: new Date().toISOString(),
+      ...input,
+      _links: {
+        self: { href: `${this.url}/v2/payments/${id}`, type: 'application/hal+json' },
+        checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+      },
+    };
+    this.payments.set(id, payment);
+    return payment;
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const idempotencyKey = req.headers['idempotency-key'];
+    this.requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      body: text ? JSON.parse(text) : null,
+    });
+    if (this.mode === 'hang') {
+      this.hanging.add(res);
+      return;
+    }
+    if (this.mode === 'error500') return problem(res, 500, 'Internal Server Error', 'Something went wrong');
+    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
+      return problem(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    }
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/hal+json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && path === '/v2/payments') {
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : '';
+      const known = key ? this.idempotent.get(key) : undefined;
+      if (known) return json(201, this.payments.get(known));
+      const body = JSON.parse(text) as Partial<FakeMolliePayment>;
+      const value = body.amount?.value ?? '';
+      if (!/^\d+\.\d{2}$/.test(value) || !body.amount?.currency || !body.description || !body.redirectUrl) {
+        return problem(res, 422, 'Unprocessable Entity', 'The amount, description or redirectUrl is invalid');
+      }
+      const payment = this.newPayment({
+        amount: { value, currency: body.amount.currency },
+        description: body.description,
+        redirectUrl: body.redirectUrl,
+        webhookUrl: body.webhookUrl ?? '',
+        metadata: body.metadata ?? null,
+      });
+      if (key) this.idempotent.set(key, payment.id);
+      return json(201, payment);
+    }
+    const match = /^\/v2\/payments\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && match) {
+      const payment = this.payments.get(decodeURIComponent(match[1] ?? ''));
+      if (!payment) return problem(res, 404, 'Not Found', 'No payment exists with token');
+      const { checkout, ...links } = payment._links;
+      return json(200, { ...payment, _links: payment.status === 'open' && checkout ? payment._links : links });
+    }
+    return problem(res, 404, 'Not Found', 'Unknown endpoint');
+  }
+}
