@@ -1,10 +1,11 @@
-import { ApiError, useStaffApi } from '@bestell/api-client';
-import { backofficeBranchesMessages as b, type ImageRef, messages } from '@bestell/domain';
+import { useStaffApi } from '@bestell/api-client';
+import { backofficeBranchesMessages as b, type ImageRef } from '@bestell/domain';
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import formStyles from '../forms/forms.module.css';
 import { fallbackAltText } from '../media/alt-text';
+import { uploadFailureMessage } from '../media/upload-failure';
 import type { BranchFormValues } from './branch-form-values';
 import styles from './branches.module.css';
 
@@ -27,9 +28,7 @@ function useImageUpload() {
       const image = await api.post<ImageRef>('/images', body);
       return { id: image.id, version: image.version, extension: image.extension };
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? failure.message : messages.validation.uploadFailed({ fileName: file.name }),
-      );
+      setError(uploadFailureMessage(failure, file.name));
       return null;
     } finally {
       setBusy(false);

@@ -1,10 +1,11 @@
-import { ApiError, useStaffApi } from '@bestell/api-client';
-import { type ImageRef, backofficeCatalogStructureMessages as m, messages } from '@bestell/domain';
+import { useStaffApi } from '@bestell/api-client';
+import { type ImageRef, backofficeCatalogStructureMessages as m } from '@bestell/domain';
 import { useId, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 import formStyles from '../../forms/forms.module.css';
 import { fallbackAltText } from '../../media/alt-text';
+import { uploadFailureMessage } from '../../media/upload-failure';
 import styles from './catalog-pages.module.css';
 
 const accepted = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
@@ -37,11 +38,7 @@ export function ImageField<T extends FieldValues>({ name, label }: { name: Field
       const saved = await api.post<ImageRef>('/images', body);
       field.onChange({ id: saved.id, version: saved.version, extension: saved.extension });
     } catch (failure) {
-      setUploadError(
-        failure instanceof ApiError && failure.message
-          ? failure.message
-          : messages.validation.uploadFailed({ fileName: file.name }),
-      );
+      setUploadError(uploadFailureMessage(failure, file.name));
     } finally {
       setBusy(false);
     }

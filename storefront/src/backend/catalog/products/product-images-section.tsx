@@ -3,8 +3,9 @@ import { type ImageRef, backofficeProductsMessages as m } from '@bestell/domain'
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { applyApiErrors, IntegerField } from '../../forms';
+import { IntegerField } from '../../forms';
 import { fallbackAltText } from '../../media/alt-text';
+import { uploadFailureMessage } from '../../media/upload-failure';
 import { moveItem, removeItem, SortableList } from '../parts-editor';
 import styles from './product-form.module.css';
 import type { ProductFormValues } from './product-values';
@@ -41,8 +42,10 @@ export function ProductImagesSection() {
     setUploading(true);
     setError('');
     const added: ImageRef[] = [];
+    let current = '';
     try {
       for (const file of Array.from(files)) {
+        current = file.name;
         const saved = await api.post<ImageRef & { alt?: string | null }>('/images', {
           data: await readAsDataUrl(file),
           name: file.name,
@@ -51,13 +54,7 @@ export function ProductImagesSection() {
         added.push({ id: saved.id, version: saved.version, extension: saved.extension });
       }
     } catch (failure) {
-      setError(
-        applyApiErrors(
-          failure,
-          () => undefined,
-          () => false,
-        ).formMessages.join(' '),
-      );
+      setError(uploadFailureMessage(failure, current));
     } finally {
       if (added.length > 0) update([...images, ...added]);
       setUploading(false);

@@ -1,17 +1,10 @@
-import { ApiError, useStaffApi } from '@bestell/api-client';
-import { errorsMessages, type ImageRef, type SiteFile } from '@bestell/domain';
+import { useStaffApi } from '@bestell/api-client';
+import type { ImageRef, SiteFile } from '@bestell/domain';
 import { useState } from 'react';
 import { fallbackAltText } from '../../media/alt-text';
+import { uploadFailureMessage } from '../../media/upload-failure';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
-
-/** The §8 upload failure, or the API's own first message (e.g. a file too large). */
-function uploadFailure(failure: unknown, file: File): string {
-  return (
-    (failure instanceof ApiError ? failure.errors[0]?.message : undefined) ??
-    errorsMessages.uploadFailed({ fileName: file.name })
-  );
-}
 
 /**
  * Uploads through the media API: images to POST /api/images (multipart `file` and `alt`), other files to
@@ -28,7 +21,7 @@ export function useMediaUpload() {
     try {
       return await send();
     } catch (failure) {
-      setError(uploadFailure(failure, file));
+      setError(uploadFailureMessage(failure, file.name));
       return null;
     } finally {
       setBusy(false);
