@@ -1,4 +1,4 @@
-import { type Branch, messages, readinessMessages } from '@bestell/domain';
+import { type Branch, messages, orderLimitsMessages, readinessMessages, setupMessages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { navigationFor } from '../src/backend/shell/navigation';
