@@ -220,6 +220,90 @@ const no = 'no';
 
 /** Every other route (not standard CRUD) of the API served by this part, including the session routes. */
 export const routeMatrix: RouteRow[] = [
+  // Mollie (issue 25 point 2): public, mounted only with PAYMENT_PROVIDER=mollie; this app runs the test provider, so
+  // every role gets 404. Behaviour: api/src/resources/payments/mollie.test.ts.
+  {
+    method: 'GET',
+    route: '/api/payments/mollie/{id}/start',
+    summary: 'Create the Mollie payment and redirect to its checkout (503 German page when Mollie fails)',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/payments/mollie/AAAAAAAAAAAAAAAAAAAAAA/start',
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=mollie; an unknown payment is a 404 there too',
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/mollie/{id}/return',
+    summary: 'Return from Mollie: fetch the payment, mark paid once, redirect to the status page',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/payments/mollie/AAAAAAAAAAAAAAAAAAAAAA/return',
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=mollie; an unknown payment is a 404 there too',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/mollie/webhook',
+    summary: 'Mollie webhook (only an id); the status is always fetched from Mollie, unknown ids change nothing',
+    access: { anonymous: 'status from Mollie', employee: 'status from Mollie', admin: 'status from Mollie' },
+    cases: [
+      {
+        path: '/api/payments/mollie/webhook',
+        body: {},
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=mollie; JSON is a 400, unknown ids a 200, no change',
+      },
+    ],
+  },
+  // Stripe Checkout (issue 25 point 1): public, mounted only with PAYMENT_PROVIDER=stripe; this app runs the test
+  // provider, so every role gets 404. Behaviour: api/src/resources/payments/stripe.test.ts.
+  {
+    method: 'GET',
+    route: '/api/payments/stripe/{id}/start',
+    summary: 'Create the Checkout Session of a payment and redirect to Stripe (503 German page when Stripe fails)',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/payments/stripe/AAAAAAAAAAAAAAAAAAAAAA/start',
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=stripe; an unknown payment is a 404 there too',
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/stripe/{id}/return',
+    summary: 'Return from Stripe: fetch the session, mark paid once, redirect to the status page',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/payments/stripe/AAAAAAAAAAAAAAAAAAAAAA/return?session_id=cs_test_x',
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=stripe; an unknown payment is a 404 there too',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/stripe/webhook',
+    summary: 'Stripe webhook; only a body signed with STRIPE_WEBHOOK_SECRET is accepted (else 400)',
+    access: { anonymous: 'signed by Stripe', employee: 'signed by Stripe', admin: 'signed by Stripe' },
+    cases: [
+      {
+        path: '/api/payments/stripe/webhook',
+        body: {},
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=stripe; there an unsigned body is a 400 for everyone',
+      },
+    ],
+  },
   {
     method: 'GET',
     route: '/api/init',
