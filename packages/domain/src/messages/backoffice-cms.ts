@@ -146,6 +146,9 @@ export const backofficeCmsFieldsMessages = {
     horizontalRule: 'Trennlinie',
     link: 'Link',
     linkPrompt: 'Adresse des Links (leer entfernt den Link)',
+    linkDialogTitle: 'Link setzen', // not worded in the spec
+    linkApply: 'Übernehmen', // not worded in the spec
+    linkInvalid: 'Bitte geben Sie eine Adresse mit https://, http:// oder mailto: oder einen Pfad wie /ueber-uns ein.', // not worded in the spec
     undo: 'Rückgängig',
     redo: 'Wiederholen',
   },
