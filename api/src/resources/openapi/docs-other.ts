@@ -381,4 +381,33 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     status: 200,
     answer: z.object({ received: z.literal(true) }),
   },
+  {
+    method: 'get',
+    path: '/api/payments/mollie/{id}/start',
+    summary:
+      'Mollie (PAYMENT_PROVIDER=mollie only): creates the Mollie payment of the order (POST /v2/payments) and redirects (303) to its checkout; when Mollie fails, answers 5xx or times out a 503 HTML page says so and links back to the checkout; 404 for an unknown payment',
+    tag: 'payments',
+    access: 'public',
+    status: 303,
+  },
+  {
+    method: 'get',
+    path: '/api/payments/mollie/{id}/return',
+    summary:
+      "Return from Mollie's checkout: fetches the payment (GET /v2/payments/{id}), marks the order paid (or failed) once and redirects to the status page (or the checkout error page)",
+    tag: 'payments',
+    access: 'public',
+    status: 303,
+  },
+  {
+    method: 'post',
+    path: '/api/payments/mollie/webhook',
+    summary:
+      'Mollie webhook: the form carries only the payment id; the status is always fetched from Mollie and the order marked paid once. Unknown ids, payments of another order and replays change nothing (200); 503 when Mollie cannot be asked, so that it calls again',
+    tag: 'payments',
+    access: 'public',
+    body: z.object({ id: z.string() }),
+    bodyType: 'application/x-www-form-urlencoded',
+    status: 200,
+  },
 ];
