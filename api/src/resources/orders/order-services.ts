@@ -5,9 +5,9 @@ import {
   type Notifications,
   type NotificationsOptions,
 } from '../../infrastructure/notifications/index.js';
+import { molliePaymentMethods } from '../../infrastructure/payments/mollie-provider.js';
 import { defaultPaymentMethods, type PaymentMethodRegistry } from '../../infrastructure/payments/payment-methods.js';
 import { stripePaymentMethods } from '../../infrastructure/payments/stripe-provider.js';
-import { molliePaymentMethods } from '../../infrastructure/payments/mollie-provider.js';
 import { testPaymentMethods } from '../../infrastructure/payments/test-provider.js';
 import type { PlacedOrderInfo } from './placement/placed-order.js';
 import { PlacementWriter } from './placement/placement-writer.js';
