@@ -159,6 +159,9 @@ export const backofficeCmsFieldsMessages = {
   },
   referenceSearch: 'Suchen …',
   fromLibrary: 'Aus den Bildern wählen',
+  libraryMore: (shown: number, total: number) =>
+    `${shown} von ${total} Bildern gezeigt – für weitere den Alternativtext eingeben.`, // not worded in the spec
+  libraryNone: 'Keine Bilder gefunden.', // not worded in the spec
   referenceNone: 'Keine Auswahl',
   referenceAdd: 'Hinzufügen',
   referenceMissing: (id: number | string) => `Nicht gefunden (#${id})`,

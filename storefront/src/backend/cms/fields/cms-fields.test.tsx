@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type CmsField, backofficeCmsFieldsMessages as m } from '@bestell/domain';
+import { type CmsField, errorsMessages, backofficeCmsFieldsMessages as m } from '@bestell/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
@@ -183,23 +183,35 @@ describe('CMS field renderer: one field per §3 type', () => {
     await waitFor(() => expect(values()).toEqual({ doc: { images: [image(1, 'Eins'), image(9, 'frische semmeln')] } }));
   });
 
-  it('image takes an image of the media library chosen by its alternative text', async () => {
-    show([{ key: 'image', type: 'image', label: 'Bild' }], { image: null }, (call) =>
-      call.method === 'GET' && call.path === '/images?limit=1000'
-        ? {
-            status: 200,
-            body: {
-              data: [
-                { ...image(4), alt: 'Semmeln im Korb' },
-                { ...image(5), alt: 'Kornspitz' },
-              ],
-            },
-          }
-        : undefined,
-    );
+  it('image takes an image of the media library chosen by its alternative text, asked for page by page once opened', async () => {
+    const library = [
+      { ...image(4), alt: 'Semmeln im Korb' },
+      { ...image(5), alt: 'Kornspitz' },
+    ];
+    const view = show([{ key: 'image', type: 'image', label: 'Bild' }], { image: null }, (call) => {
+      if (call.method !== 'GET' || !call.path.startsWith('/images?')) return undefined;
+      const query = new URL(call.path, 'http://test').searchParams;
+      // The API refuses more than 100 rows at once (400): the picker must stay within it.
+      if (Number(query.get('limit')) > 100) return { status: 400, body: { error: { message: 'limit' } } };
+      const search = (query.get('search') ?? '').toLowerCase();
+      const rows = library.filter((row) => row.alt.toLowerCase().includes(search));
+      return { status: 200, body: { data: rows, meta: { total: search ? rows.length : 240 } } };
+    });
+    // Nothing is loaded on page load, only when the picker opens.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.calls.filter((call) => call.path.startsWith('/images'))).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: `${m.fromLibrary} (Bild)` }));
+    expect(await screen.findByRole('option', { name: 'Semmeln im Korb' })).toBeTruthy();
+    expect(screen.getByText(m.libraryMore(2, 240))).toBeTruthy();
+    await userEvent.type(screen.getByRole('combobox', { name: `${m.fromLibrary} (Bild)` }), 'korn');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Semmeln im Korb' })).toBeNull());
+    expect(view.calls.some((call) => call.path === '/images?limit=50&search=korn')).toBe(true);
     await userEvent.click(await screen.findByRole('option', { name: 'Kornspitz' }));
     expect(values()).toEqual({ doc: { image: image(5, 'Kornspitz') } });
+    for (const call of view.calls.filter((each) => each.path.startsWith('/images'))) {
+      expect(Number(new URL(call.path, 'http://test').searchParams.get('limit'))).toBeLessThanOrEqual(100);
+    }
+    expect(screen.queryByText(errorsMessages.dataLoadFailed)).toBeNull();
   });
 
   it('file uploads through POST /uploads and keeps the public hash and the name', async () => {
