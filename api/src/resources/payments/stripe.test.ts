@@ -173,6 +173,22 @@ describe('Stripe Checkout (PAYMENT_PROVIDER=stripe against the local Stripe serv
     expect(await eventsOf(order.id)).toEqual(['order.created', 'order.paid']);
   });
 
+  it('webhook and return at the same moment: the order is paid exactly once', async () => {
+    const { placed, session } = await startCheckout();
+    const order = await orderOf(placed.uid);
+    stripe.pay(session.id);
+    const success = new URL(session.success_url);
+    const call = stripe.webhook(session);
+    const [hook, back, replay] = await Promise.all([
+      sendWebhook(call),
+      open(success.pathname + success.search),
+      sendWebhook(call),
+    ]);
+    expect([hook.status, back.status, replay.status]).toEqual([200, 303, 200]);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true, isFailed: false });
+    expect(await eventsOf(order.id)).toEqual(['order.created', 'order.paid']);
+  });
+
   it('a return without payment (or with another order’s session) leaves the order unpaid', async () => {
     const first = await startCheckout();
     const second = await startCheckout();
