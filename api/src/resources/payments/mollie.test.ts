@@ -165,6 +165,21 @@ describe('Mollie payment (PAYMENT_PROVIDER=mollie against the local Mollie serve
     expect(await paidEvents(order.id)).toBe(1);
   });
 
+  it('webhooks and the return arriving at the same moment mark it paid exactly once', async () => {
+    const { placed, order, mollieId } = await startPayment();
+    const row = await paymentRowOf(order.id);
+    mollie.setStatus(mollieId, 'paid');
+    const answers = await Promise.all([
+      webhook(mollieId),
+      webhook(mollieId),
+      open(`/api/payments/mollie/${row.id}/return`),
+      webhook(mollieId),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 303, 200]);
+    expect((await orderOf(placed.uid)).isPaid).toBe(true);
+    expect(await paidEvents(order.id)).toBe(1);
+  });
+
   it('a canceled payment fails the order and sends the customer back to the checkout', async () => {
     const { placed, order, mollieId } = await startPayment();
     mollie.setStatus(mollieId, 'canceled');
