@@ -1,11 +1,12 @@
 import { backofficeCmsFieldsMessages as m } from '@bestell/domain';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Toolbar } from 'react-aria-components';
 import { type FieldValues, useController } from 'react-hook-form';
 import type { BoundFieldProps } from '../../forms';
 import formStyles from '../../forms/forms.module.css';
 import styles from './fields.module.css';
+import { LinkDialog } from './link-dialog';
 import { canonicalEditorHtml, wysiwygExtensions } from './wysiwyg-html';
 
 interface ToolbarAction {
@@ -13,7 +14,8 @@ interface ToolbarAction {
   mark: string;
   /** Toggles (marks, blocks) show whether they are on; plain actions (rule, undo) have none. */
   isActive?: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
+  /** `openLink` opens the link dialog (the link action's address is asked there). */
+  run: (editor: Editor, ui: { openLink: () => void }) => void;
 }
 
 const actions: ToolbarAction[] = [
@@ -80,38 +82,59 @@ const actions: ToolbarAction[] = [
     label: m.wysiwyg.link,
     mark: '🔗',
     isActive: (e) => e.isActive('link'),
-    run: (e) => {
-      const current = e.getAttributes('link').href;
-      const href = window.prompt(m.wysiwyg.linkPrompt, typeof current === 'string' ? current : '');
-      if (href === null) return;
-      if (href.trim() === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
-      else e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
-    },
+    run: (_e, ui) => ui.openLink(),
   },
   { label: m.wysiwyg.undo, mark: '↶', run: (e) => e.chain().focus().undo().run() },
   { label: m.wysiwyg.redo, mark: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
 
+/** Sets the link of the selection (or of the link the cursor is in); an empty address removes it. */
+function applyLink(editor: Editor, href: string) {
+  if (href === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
+  else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+}
+
 function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
+  const [linking, setLinking] = useState<string | null>(null);
+  const openLink = () => {
+    const current = editor.getAttributes('link').href;
+    setLinking(typeof current === 'string' ? current : '');
+  };
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => actions.map((action) => action.isActive?.(current) ?? null),
   });
   return (
-    <Toolbar aria-label={`${m.wysiwyg.toolbar}: ${label}`} className={styles.toolbar}>
-      {actions.map((action, index) => (
-        <Button
-          key={action.label}
-          aria-pressed={active[index] ?? undefined}
-          className={styles.toolbarButton}
-          onPress={() => action.run(editor)}
-          excludeFromTabOrder={index > 0}
-        >
-          <span aria-hidden="true">{action.mark}</span>
-          <span className={styles.srOnly}>{action.label}</span>
-        </Button>
-      ))}
-    </Toolbar>
+    <>
+      <Toolbar aria-label={`${m.wysiwyg.toolbar}: ${label}`} className={styles.toolbar}>
+        {actions.map((action, index) => (
+          <Button
+            key={action.label}
+            aria-pressed={active[index] ?? undefined}
+            className={styles.toolbarButton}
+            onPress={() => action.run(editor, { openLink })}
+            excludeFromTabOrder={index > 0}
+          >
+            <span aria-hidden="true">{action.mark}</span>
+            <span className={styles.srOnly}>{action.label}</span>
+          </Button>
+        ))}
+      </Toolbar>
+      {linking !== null && (
+        <LinkDialog
+          isOpen
+          initial={linking}
+          onApply={(href) => {
+            setLinking(null);
+            applyLink(editor, href);
+          }}
+          onCancel={() => {
+            setLinking(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+    </>
   );
 }
 
