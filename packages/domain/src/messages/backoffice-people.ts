@@ -34,6 +34,7 @@ export const backofficePeopleMessages = {
   },
   customers: {
     title: 'Kunden', // not worded in the spec
+    adminOnly: 'Nur Administratoren verwalten Kunden.', // not worded in the spec
     loadFailed: 'Kunden konnten nicht geladen werden.', // spec §8
     createFailed: 'Kunden konnten nicht erstellt werden.', // spec §8
     updateFailed: 'Kunden konnten nicht aktualisiert werden.', // spec §8
@@ -91,6 +92,7 @@ export const backofficePeopleMessages = {
   },
   externalUsers: {
     title: 'Externe Benutzer', // not worded in the spec
+    adminOnly: 'Nur Administratoren verwalten externe Benutzer.', // not worded in the spec
     newExternalUser: 'Neuer externer Benutzer', // not worded in the spec
     editExternalUser: (name: string) => `Externer Benutzer „${name}“`, // not worded in the spec
     loadFailed: 'Externe Benutzer konnten nicht geladen werden.', // not worded in the spec
@@ -113,6 +115,7 @@ export const backofficePeopleMessages = {
   },
   donatees: {
     title: 'Spendenempfänger', // spec §1
+    adminOnly: 'Nur Administratoren verwalten Spendenempfänger.', // not worded in the spec
     newDonatee: 'Neuer Spendenempfänger', // not worded in the spec
     editDonatee: (name: string) => `Spendenempfänger „${name}“ bearbeiten`, // not worded in the spec
     loadFailed: 'Spendenempfänger konnten nicht geladen werden.', // spec §8

@@ -1,6 +1,7 @@
 import { backofficePeopleMessages } from '@bestell/domain';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
+import formStyles from '../forms/forms.module.css';
 import { CustomerDetail } from './customer-detail';
 import { CustomerList } from './customer-list';
 import styles from './customers.module.css';
@@ -9,7 +10,7 @@ import styles from './customers.module.css';
 export function CustomersArea() {
   const { user, isAdmin } = useStaffUser();
   if (!user) return null;
-  if (!isAdmin) return <p role="alert">{backofficePeopleMessages.customers.loadFailed}</p>;
+  if (!isAdmin) return <p className={formStyles.error}>{backofficePeopleMessages.customers.adminOnly}</p>;
   return (
     <Routes>
       <Route index element={<ListRoute />} />

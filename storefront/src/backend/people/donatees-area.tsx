@@ -25,7 +25,7 @@ const d = backofficePeopleMessages.donatees;
 export function DonateesArea() {
   const { user, isAdmin } = useStaffUser();
   if (!user) return null;
-  if (!isAdmin) return <p role="alert">{d.loadFailed}</p>;
+  if (!isAdmin) return <p className={formStyles.error}>{d.adminOnly}</p>;
   return (
     <Routes>
       <Route index element={<DonateeList />} />

@@ -5,6 +5,7 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
 import { EditorPage, EditorSection, FieldGrid, ListPage, useRecordEditor, useRowDelete } from '../editor-page';
 import { type ChoiceOption, SelectField, TextField } from '../forms';
+import formStyles from '../forms/forms.module.css';
 import { DataTable, type TableColumn } from '../table';
 import { externalUsersListKey, type StaffExternalUser, toExternalUserValues } from './people-values';
 
@@ -20,7 +21,7 @@ export function ExternalUsersArea() {
     enabled: isAdmin,
   });
   if (!user) return null;
-  if (!isAdmin) return <p role="alert">{x.loadFailed}</p>;
+  if (!isAdmin) return <p className={formStyles.error}>{x.adminOnly}</p>;
   const userOptions: ChoiceOption[] = (users.data?.rows ?? []).map((row) => ({ id: row.id, label: row.username }));
   const userNames = new Map(userOptions.map((option) => [option.id, option.label]));
   return (
