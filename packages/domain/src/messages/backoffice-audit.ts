@@ -12,8 +12,8 @@ export const backofficeAuditMessages = {
     title: 'Protokoll', // not worded in the spec
     intro:
       'Jede Änderung im Back-Office: wer, wann, was – vorher und nachher. Einträge bleiben zwei Jahre gespeichert.', // not worded in the spec
-    loadFailed: e.backOfficeFailed({ resource: 'logs', action: 'load' }), // spec §8 'Logs konnten nicht geladen werden.'
-    entryLoadFailed: 'Log konnte nicht geladen werden.', // spec §8 (logs: could not be loaded, one entry)
+    loadFailed: 'Protokoll konnte nicht geladen werden.', // spec §8 (logs), named as the screen 'Protokoll'
+    entryLoadFailed: 'Protokolleintrag konnte nicht geladen werden.', // spec §8 (logs, one entry)
     search: 'Suchen', // not worded in the spec
     empty: 'Keine Einträge gefunden.', // not worded in the spec
     user: 'Benutzer', // not worded in the spec

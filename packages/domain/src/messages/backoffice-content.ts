@@ -1,3 +1,5 @@
+import { errorsMessages as e } from './errors.js';
+
 /**
  * Texts of the back-office editors of blocks, nodes, navigations and redirects (issue 24 point 1) and the API's
  * checks of a redirect. The §8 load / save failures are errorsMessages.thingFailed with 'Inhalte' (blocks, nodes),
@@ -38,9 +40,13 @@ export const backofficeContentMessages = {
     deleteQuestion: (name: string) => `Block „${name}“ löschen?`,
     deleteHint: 'Seiten, die ihn einbinden, zeigen an seiner Stelle nichts mehr.',
     search: 'Blöcke durchsuchen',
+    loadFailed: e.thingFailed({ thing: 'Blöcke', action: 'load' }), // spec §8 ('Inhalte'), named as the screen
+    deleteFailed: e.thingFailed({ thing: 'Blöcke', action: 'delete' }), // spec §8 ('Inhalte'), named as the screen
   },
   nodes: {
     title: 'Knoten',
+    loadFailed: e.thingFailed({ thing: 'Knoten', action: 'load' }), // spec §8 ('Inhalte'), named as the screen
+    deleteFailed: e.thingFailed({ thing: 'Knoten', action: 'delete' }), // spec §8 ('Inhalte'), named as the screen
     intro: 'Einträge mit Titel, Text, Bild und Link, die Seiten und Widgets über ihre Kennung abrufen.',
     newEntry: 'Neuer Knoten',
     edit: (name: string) => `Knoten „${name}“ bearbeiten`,
@@ -128,6 +134,8 @@ export const backofficeContentMessages = {
   // Redirects
   redirects: {
     title: 'Weiterleitungen',
+    loadFailed: e.thingFailed({ thing: 'Weiterleitungen', action: 'load' }), // spec §8 ('Redirects'), named as the screen
+    deleteFailed: e.thingFailed({ thing: 'Weiterleitungen', action: 'delete' }), // spec §8 ('Redirects'), named as the screen
     intro:
       'Ein alter Pfad leitet Besucher zu einer Seite, einem Pfad des Shops oder einer anderen Adresse weiter. Ziele, die es nicht gibt, und Schleifen werden abgelehnt.',
     newEntry: 'Neue Weiterleitung',

@@ -21,6 +21,14 @@ export const failureThings = [
 ] as const;
 export type FailureThing = (typeof failureThings)[number];
 
+/** The names the issue 24 screens give their things where the §8 list has none or an English one ('Redirects'). */
+export const screenThings = ['Weiterleitungen', 'Blöcke', 'Knoten'] as const;
+export type ScreenThing = (typeof screenThings)[number];
+
+/** The one singular thing of the §8 list; every other thing is plural and takes 'konnten' (issue 24 quotes
+ * 'Seiten konnten nicht geladen werden.'). */
+const singularThings: ReadonlySet<string> = new Set<FailureThing>(['Planung']);
+
 export const crudActions = ['load', 'create', 'update', 'delete'] as const;
 export type CrudAction = (typeof crudActions)[number];
 
@@ -107,9 +115,9 @@ export const errorsMessages = {
     `Gerät konnte nicht ${deviceParticiple[p.action]} werden.`,
   testFailed: 'Test nicht erfolgreich.',
   logRequestFailed: 'Log konnte nicht angefordert werden.',
-  /** Copied as the spec writes it: '{Thing} konnte nicht …' with the listed (mostly plural) things. */
-  thingFailed: (p: { thing: FailureThing; action: CrudAction }) =>
-    `${p.thing} konnte nicht ${crudParticiple[p.action]} werden.`,
+  /** '{Thing} konnte nicht …' of §8, with the verb agreeing with the (mostly plural) thing as issue 24 quotes it. */
+  thingFailed: (p: { thing: FailureThing | ScreenThing; action: CrudAction }) =>
+    `${p.thing} ${singularThings.has(p.thing) ? 'konnte' : 'konnten'} nicht ${crudParticiple[p.action]} werden.`,
   commandFailed: 'Befehl konnte nicht ausgeführt werden.',
   commandAbortFailed: 'Befehl konnte nicht abgebrochen werden.',
   userLoadFailed: 'Benutzer konnte nicht geladen werden.',

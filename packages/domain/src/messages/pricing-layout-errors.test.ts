@@ -63,8 +63,15 @@ describe('error messages (§8)', () => {
       errorsMessages.uploadFailed({ fileName: 'lebenslauf.pdf' }),
       'Die ausgewählte Datei "lebenslauf.pdf" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
     ],
-    [errorsMessages.thingFailed({ thing: 'Tische', action: 'delete' }), 'Tische konnte nicht gelöscht werden.'],
-    [errorsMessages.thingFailed({ thing: 'TVs', action: 'load' }), 'TVs konnte nicht geladen werden.'],
+    [errorsMessages.thingFailed({ thing: 'Tische', action: 'delete' }), 'Tische konnten nicht gelöscht werden.'],
+    [errorsMessages.thingFailed({ thing: 'TVs', action: 'load' }), 'TVs konnten nicht geladen werden.'],
+    // issue 24 quotes the plural verb; the one singular thing keeps the singular
+    [errorsMessages.thingFailed({ thing: 'Seiten', action: 'load' }), 'Seiten konnten nicht geladen werden.'],
+    [errorsMessages.thingFailed({ thing: 'Planung', action: 'load' }), 'Planung konnte nicht geladen werden.'],
+    [
+      errorsMessages.thingFailed({ thing: 'Weiterleitungen', action: 'load' }),
+      'Weiterleitungen konnten nicht geladen werden.',
+    ],
     [errorsMessages.deviceFailed({ action: 'update' }), 'Gerät konnte nicht aktualisiert werden.'],
     [errorsMessages.activityFailed({ action: 'resume' }), 'Aktivität konnte nicht fortgesetzt werden.'],
     [errorsMessages.configFailed({ action: 'save' }), 'Konfiguration konnte nicht gespeichert werden.'],

@@ -3,7 +3,6 @@ import {
   type ContentEntryKind,
   backofficeContentMessages as c,
   entryTypesOf,
-  errorsMessages,
   fieldsOfEntryType,
 } from '@bestell/domain';
 import { useWatch } from 'react-hook-form';
@@ -49,7 +48,7 @@ export function ContentEntryEditor({ kind, id }: { kind: ContentEntryKind; id: n
     <EditorPage
       edit={edit}
       title={entity ? k.texts.edit(entity.name) : k.texts.newEntry}
-      loadFailedMessage={errorsMessages.thingFailed({ thing: 'Inhalte', action: 'load' })}
+      loadFailedMessage={k.texts.loadFailed}
       back={{ to: k.screenPath, label: k.texts.backToList }}
       testId={`${kind}-form`}
       remove={
@@ -60,7 +59,7 @@ export function ContentEntryEditor({ kind, id }: { kind: ContentEntryKind; id: n
               hint: <p>{k.texts.deleteHint}</p>,
               path: `${k.apiPath}/${entity.id}`,
               version: entity.version,
-              failedMessage: errorsMessages.thingFailed({ thing: 'Inhalte', action: 'delete' }),
+              failedMessage: k.texts.deleteFailed,
               invalidates: [k.listKey],
               onDeleted: () => navigate(k.screenPath, { replace: true }),
             }

@@ -1,4 +1,4 @@
-import { type ContentEntryKind, backofficeContentMessages as c, entryTypesOf, errorsMessages } from '@bestell/domain';
+import { type ContentEntryKind, backofficeContentMessages as c, entryTypesOf } from '@bestell/domain';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function ContentEntryList({ kind }: { kind: ContentEntryKind }) {
     question: (row) => k.texts.deleteQuestion(row.name),
     label: k.texts.delete,
     hint: <p>{k.texts.deleteHint}</p>,
-    failedMessage: errorsMessages.thingFailed({ thing: 'Inhalte', action: 'delete' }),
+    failedMessage: k.texts.deleteFailed,
     invalidates: [k.listKey],
     onError: setFailure,
   });
@@ -92,7 +92,7 @@ export function ContentEntryList({ kind }: { kind: ContentEntryKind }) {
       intro={k.texts.intro}
       newLink={{ to: `${k.screenPath}/new`, label: k.texts.newEntry }}
       loadFailed={list.isError}
-      loadFailedMessage={errorsMessages.thingFailed({ thing: 'Inhalte', action: 'load' })}
+      loadFailedMessage={k.texts.loadFailed}
       failure={failure}
       after={remove.dialog}
     >

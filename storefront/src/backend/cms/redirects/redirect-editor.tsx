@@ -1,9 +1,4 @@
-import {
-  backofficeContentMessages as c,
-  errorsMessages,
-  redirectInputSchema,
-  redirectStatusCodes,
-} from '@bestell/domain';
+import { backofficeContentMessages as c, redirectInputSchema, redirectStatusCodes } from '@bestell/domain';
 import { useNavigate } from 'react-router';
 import { EditorPage, EditorSection, FieldGrid, SwitchList } from '../../editor-page';
 import { SelectField, SwitchField, TextField, useEditForm } from '../../forms';
@@ -38,7 +33,7 @@ export function RedirectEditor({ id }: { id: number | null }) {
     <EditorPage
       edit={edit}
       title={entity ? r.edit(entity.path) : r.newEntry}
-      loadFailedMessage={errorsMessages.thingFailed({ thing: 'Redirects', action: 'load' })}
+      loadFailedMessage={c.redirects.loadFailed}
       back={{ to: '/backend/redirects', label: r.backToList }}
       testId="redirect-form"
       remove={
@@ -49,7 +44,7 @@ export function RedirectEditor({ id }: { id: number | null }) {
               hint: <p>{r.deleteHint}</p>,
               path: `${redirectsPath}/${entity.id}`,
               version: entity.version,
-              failedMessage: errorsMessages.thingFailed({ thing: 'Redirects', action: 'delete' }),
+              failedMessage: c.redirects.deleteFailed,
               invalidates: [redirectsListKey],
               onDeleted: () => navigate('/backend/redirects', { replace: true }),
             }

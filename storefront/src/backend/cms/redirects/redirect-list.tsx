@@ -1,4 +1,4 @@
-import { backofficeContentMessages as c, errorsMessages } from '@bestell/domain';
+import { backofficeContentMessages as c } from '@bestell/domain';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ export function RedirectList() {
     question: (row) => r.deleteQuestion(row.path),
     label: r.delete,
     hint: <p>{r.deleteHint}</p>,
-    failedMessage: errorsMessages.thingFailed({ thing: 'Redirects', action: 'delete' }),
+    failedMessage: c.redirects.deleteFailed,
     invalidates: [redirectsListKey],
     onError: setFailure,
   });
@@ -81,7 +81,7 @@ export function RedirectList() {
       intro={r.intro}
       newLink={{ to: '/backend/redirects/new', label: r.newEntry }}
       loadFailed={list.isError}
-      loadFailedMessage={errorsMessages.thingFailed({ thing: 'Redirects', action: 'load' })}
+      loadFailedMessage={c.redirects.loadFailed}
       failure={failure}
       after={remove.dialog}
     >
