@@ -27,6 +27,8 @@ interface StripePaymentRow {
   hash: string;
   ticketNumber: number;
   identifier: string;
+  isCanceled: boolean;
+  isRejected: boolean;
 }
 
 async function findPayment(deps: AppDeps, id: string): Promise<StripePaymentRow> {
@@ -43,6 +45,8 @@ async function findPayment(deps: AppDeps, id: string): Promise<StripePaymentRow>
       'orders.uid',
       'orders.hash',
       'orders.ticketNumber',
+      'orders.isCanceled',
+      'orders.isRejected',
       'branches.identifier',
     ])
     .where('payments.id', '=', id)
@@ -131,7 +135,8 @@ export function addStripePaymentRoutes(
   router.get('/payments/stripe/:id/start', async (ctx) => {
     const row = await findPayment(deps, ctx.params.id ?? '');
     ctx.set('Cache-Control', 'no-store');
-    if (row.status === 'paid') return ctx.redirect(statusPath(row));
+    // Paid already, or cancelled/rejected by staff meanwhile: nothing to pay, the status page tells the customer.
+    if (row.status === 'paid' || row.isCanceled || row.isRejected) return ctx.redirect(statusPath(row));
     const stripe = await configuredStripe(deps, settings);
     try {
       if (!stripe) throw new Error('STRIPE_SECRET_KEY is not set');

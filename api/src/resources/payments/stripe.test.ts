@@ -264,6 +264,16 @@ describe('Stripe Checkout (PAYMENT_PROVIDER=stripe against the local Stripe serv
     },
   );
 
+  it('an order cancelled before the customer reaches Stripe gets no Checkout Session: the start goes to the status page', async () => {
+    const placed = await place();
+    await app.db.updateTable('orders').set({ isCanceled: true }).where('uid', '=', placed.uid).execute();
+    const before = stripe.requests.length;
+    const res = await open(placed.paymentRedirectUrl ?? '');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/status/${placed.uid}/${placed.hash}`);
+    expect(stripe.requests.length).toBe(before);
+  });
+
   it('unknown payment: 404 with the German message', async () => {
     const res = await app.request<Failure>('/api/payments/stripe/AAAAAAAAAAAAAAAAAAAAAA/start');
     expect(res.status).toBe(404);
