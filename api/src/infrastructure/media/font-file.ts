@@ -38,6 +38,18 @@ function cssWeight(usWeightClass: unknown): number {
   return Math.min(900, Math.max(100, Math.round(weight / 100) * 100));
 }
 
+/** How many mapped characters are tried for an outline (a subset may lack "A"; spaces and marks have none). */
+const outlineProbes = 64;
+
+/**
+ * Whether one of the font's first mapped characters has an outline. Reading it unpacks the glyph table, so a broken
+ * stream fails here; the characters come from the font itself (a latin-ext subset maps no "A").
+ */
+function hasOutline(font: fontkit.Font): boolean {
+  const codePoints = font.characterSet.slice(0, outlineProbes);
+  return codePoints.some((codePoint) => font.glyphForCodePoint(codePoint).path.commands.length > 0);
+}
+
 /**
  * Accepts a self-hosted font by its content only: the WOFF2 signature, an unpacked size within limits, a parse with
  * fontkit (family name, OS/2 weight, italic flag, glyph outlines) and unpacking with Google's WOFF2 decoder
@@ -62,9 +74,7 @@ export async function acceptFont(file: IncomingFile): Promise<AcceptedFont> {
     const italic = parsed.italicAngle !== 0 || /italic|oblique/i.test(String(parsed.subfamilyName ?? ''));
     style = italic ? 'italic' : 'normal';
     // Reading a glyph's outline unpacks the glyph table: a broken stream fails here, not in a visitor's browser.
-    if (parsed.numGlyphs < 2 || parsed.glyphForCodePoint(0x41).path.commands.length === 0) {
-      throw new Error('no outlines');
-    }
+    if (parsed.numGlyphs < 2 || !hasOutline(parsed)) throw new Error('no outlines');
   } catch {
     throw notAFont(file);
   }

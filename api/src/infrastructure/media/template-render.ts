@@ -1,4 +1,10 @@
-import type { FontStyle, ImageLayer, TemplateDrawing, TextLayer } from '@bestell/domain';
+import {
+  type FontStyle,
+  type ImageLayer,
+  type TemplateDrawing,
+  type TextLayer,
+  templatePixelBudget,
+} from '@bestell/domain';
 import sharp, { type OverlayOptions } from 'sharp';
 
 /** What the renderer asks for: a local font file for a family's variant, and an image's original bytes. */
@@ -9,14 +15,47 @@ export interface TemplateSources {
   image(ref: ImageLayer['image']): Promise<Buffer | null>;
 }
 
+/** Why a layer could not be drawn: 'unrenderable' (a missing or broken image) or 'too_large' (text or pixels). */
+export type LayerProblem = 'unrenderable' | 'too_large';
+
 export class TemplateLayerError extends Error {
   constructor(
     readonly layerIndex: number,
     readonly field: string,
+    readonly problem: LayerProblem = 'unrenderable',
   ) {
-    super(`layer ${layerIndex}: ${field}`);
+    super(`layer ${layerIndex}: ${field} (${problem})`);
   }
 }
+
+/** The render took longer than its time limit. */
+export class TemplateTimeoutError extends Error {
+  constructor() {
+    super('template render timed out');
+  }
+}
+
+/** The clock of one render: sharp stops a pipeline after the seconds left, and no layer starts after the deadline. */
+class Deadline {
+  private readonly end: number;
+  constructor(timeoutMs: number) {
+    this.end = Date.now() + timeoutMs;
+  }
+  /** Whole seconds left for the next sharp pipeline (at least 1); throws when the time is up. */
+  seconds(): number {
+    const left = this.end - Date.now();
+    if (left <= 0) throw new TemplateTimeoutError();
+    return Math.max(1, Math.ceil(left / 1000));
+  }
+}
+
+/** sharp's refusal when a pipeline exceeds its timeout. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && /timeout/i.test(error.message);
+}
+
+/** Default time limit of one render. */
+export const templateRenderTimeoutMs = 20_000;
 
 /** The default face when a layer names no uploaded font (fontconfig's sans-serif). */
 const defaultFamily = 'sans-serif';
@@ -51,9 +90,14 @@ interface Placed {
   height: number;
 }
 
-async function textImage(layer: TextLayer, sources: TemplateSources): Promise<Placed | null> {
+async function textImage(
+  layer: TextLayer,
+  index: number,
+  sources: TemplateSources,
+  deadline: Deadline,
+): Promise<Placed | null> {
   const font = layer.fontFamily ? await sources.font(layer.fontFamily, layer.fontWeight, layer.fontStyle) : null;
-  const { data, info } = await sharp({
+  const rendered = await sharp({
     text: {
       text: `<span foreground="${layer.color}">${escapeMarkup(layer.text)}</span>`,
       font: pangoFont(font?.family ?? defaultFamily, layer.fontWeight, layer.fontStyle, layer.fontSize),
@@ -63,26 +107,40 @@ async function textImage(layer: TextLayer, sources: TemplateSources): Promise<Pl
       dpi: 72,
     },
   })
+    .timeout({ seconds: deadline.seconds() })
     .png()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      if (isTimeout(error)) throw new TemplateTimeoutError();
+      // Cairo refuses a surface beyond its limits ("invalid value (typically too big)"): the text is too large.
+      throw new TemplateLayerError(index, 'text', 'too_large');
+    });
+  const { data, info } = rendered;
   let left = layer.x;
   if (layer.width !== null && layer.align === 'center') left += Math.round((layer.width - info.width) / 2);
   if (layer.width !== null && layer.align === 'right') left += layer.width - info.width;
   return { input: data, left, top: layer.y, width: info.width, height: info.height };
 }
 
-async function pictureImage(layer: ImageLayer, index: number, sources: TemplateSources): Promise<Placed> {
+async function pictureImage(
+  layer: ImageLayer,
+  index: number,
+  sources: TemplateSources,
+  deadline: Deadline,
+): Promise<Placed> {
   if (layer.image.extension === 'svg') throw new TemplateLayerError(index, 'image');
   const original = await sources.image(layer.image);
   if (original === null) throw new TemplateLayerError(index, 'image');
   try {
     const input = await sharp(original, { limitInputPixels: 50_000_000 })
+      .timeout({ seconds: deadline.seconds() })
       .rotate()
       .resize(layer.width, layer.height, { fit: layer.fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer();
     return { input, left: layer.x, top: layer.y, width: layer.width, height: layer.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof TemplateTimeoutError || isTimeout(error)) throw new TemplateTimeoutError();
     throw new TemplateLayerError(index, 'image');
   }
 }
@@ -108,17 +166,38 @@ async function clipped(placed: Placed, width: number, height: number): Promise<O
  * (top). Text is set by Pango in the uploaded font (its TrueType copy registered with fontconfig for the render),
  * images are fitted into their box; what lies outside the canvas is cut off.
  */
-export async function renderTemplate(drawing: TemplateDrawing, sources: TemplateSources): Promise<Buffer> {
+export async function renderTemplate(
+  drawing: TemplateDrawing,
+  sources: TemplateSources,
+  timeoutMs = templateRenderTimeoutMs,
+): Promise<Buffer> {
+  const deadline = new Deadline(timeoutMs);
+  const budget = templatePixelBudget(drawing.width, drawing.height);
+  let pixels = 0;
   const overlays: OverlayOptions[] = [];
   for (const [index, layer] of drawing.layers.entries()) {
-    const placed = layer.type === 'text' ? await textImage(layer, sources) : await pictureImage(layer, index, sources);
+    const placed =
+      layer.type === 'text'
+        ? await textImage(layer, index, sources, deadline)
+        : await pictureImage(layer, index, sources, deadline);
+    if (placed) {
+      // Text is measured only once set: the rendered layers together stay within the pixel budget.
+      pixels += placed.width * placed.height;
+      if (pixels > budget) throw new TemplateLayerError(index, layer.type, 'too_large');
+    }
     const overlay = placed && (await clipped(placed, drawing.width, drawing.height));
     if (overlay) overlays.push(overlay);
   }
-  return sharp({
-    create: { width: drawing.width, height: drawing.height, channels: 4, background: drawing.background },
-  })
-    .composite(overlays)
-    .png()
-    .toBuffer();
+  try {
+    return await sharp({
+      create: { width: drawing.width, height: drawing.height, channels: 4, background: drawing.background },
+    })
+      .timeout({ seconds: deadline.seconds() })
+      .composite(overlays)
+      .png()
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof TemplateTimeoutError || isTimeout(error)) throw new TemplateTimeoutError();
+    throw error;
+  }
 }

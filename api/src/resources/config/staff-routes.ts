@@ -13,6 +13,7 @@ import type { AppDeps } from '../../infrastructure/deps.js';
 import { sendData } from '../../kernel/envelope.js';
 import { findConfigDocument } from './repository.js';
 import { configSecretsRoutes } from './secrets-routes.js';
+import { checkThemeFont } from './theme-font-check.js';
 
 /**
  * GET /api/config for admins: the whole stored document with its `version` (visitors keep the public projection of
@@ -56,6 +57,7 @@ export function configStaffRoutes(deps: AppDeps, registry: RouteRegistry): Route
     const saved = await db.transaction().execute(async (trx) => {
       const current = await findConfigDocument(trx, { lock: true });
       if (expectedVersion !== null && current.version !== expectedVersion) throw conflictError();
+      await checkThemeFont(trx, changes.themeFont, current.data.themeFont);
       const next = { ...current.data, ...changes };
       // The row is locked (or absent: the insert then makes version 1); the WHERE keeps the write conditional anyway.
       const row = await trx

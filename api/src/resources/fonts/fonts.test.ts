@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url);
 const lobsterPath = require.resolve('@fontsource/lobster/files/lobster-latin-400-normal.woff2');
 const openSansBoldPath = require.resolve('@fontsource/open-sans/files/open-sans-latin-700-normal.woff2');
 const openSansWoff1Path = require.resolve('@fontsource/open-sans/files/open-sans-latin-400-normal.woff');
+/** A subset without "A" (Latin Extended only: Ā, ă, Ł …). */
+const openSansLatinExtPath = require.resolve('@fontsource/open-sans/files/open-sans-latin-ext-400-normal.woff2');
 
 let server: MediaTestServer;
 let lobster: Buffer;
@@ -175,5 +177,70 @@ describe('fonts', () => {
     expect(await storedFontFiles()).not.toContain(`${uploaded.id}-1.woff2`);
     expect((await fetch(`${server.url}${uploaded.embedCssUrl}`)).status).toBe(404);
     expect((await fetch(`${server.url}${uploaded.url}`)).status).toBe(404);
+  });
+});
+
+describe('a subset font and the theme font', () => {
+  async function saveConfig(body: Record<string, unknown>): Promise<Response> {
+    return fetch(`${server.url}/api/config`, {
+      method: 'POST',
+      headers: { ...server.admin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+  async function deleteFont(id: number): Promise<Response> {
+    return fetch(`${server.url}/api/fonts/${id}`, { method: 'DELETE', headers: server.admin });
+  }
+  async function storedThemeFont(): Promise<unknown> {
+    const row = await server.db.selectFrom('config').select('data').where('id', '=', 1).executeTakeFirst();
+    return row?.data.themeFont ?? null;
+  }
+
+  it('accepts a WOFF2 subset that has no "A" (Open Sans Latin Extended)', async () => {
+    const response = await postFont(await fs.readFile(openSansLatinExtPath), 'open-sans-latin-ext.woff2');
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: Font }).data).toMatchObject({ family: 'Open Sans', variant: 'regular' });
+  });
+
+  it('takes as theme font only an uploaded family or a system font (422 on themeFont otherwise)', async () => {
+    const unknown = await saveConfig({ themeFont: 'Nicht Vorhanden' });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({
+      errors: [
+        {
+          field: 'themeFont',
+          code: 'unknown_font',
+          message:
+            'Die Schriftart „Nicht Vorhanden“ gibt es nicht. Bitte laden Sie sie unter Medien → Schriftarten hoch oder wählen Sie eine Systemschrift.',
+        },
+      ],
+    });
+    expect(await storedThemeFont()).toBeNull();
+    expect((await saveConfig({ themeFont: 'Arial' })).status).toBe(200);
+    expect((await saveConfig({ themeFont: 'Open Sans' })).status).toBe(200);
+    expect(await storedThemeFont()).toBe('Open Sans');
+  });
+
+  it('refuses to delete the last variant of the theme font’s family (409 in_use), allows it once another font is chosen', async () => {
+    const fonts = ((await (await fetch(`${server.url}/api/fonts`)).json()) as { data: Font[] }).data;
+    const openSans = fonts.filter((font) => font.family === 'Open Sans');
+    expect(openSans.map((font) => font.variant).sort()).toEqual(['700', 'regular']);
+    const [first, last] = openSans as [Font, Font];
+    // Another variant of the family stays: the shop still has its font.
+    expect((await deleteFont(first.id)).status).toBe(204);
+    const refused = await deleteFont(last.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      errors: [
+        {
+          code: 'in_use',
+          message:
+            'Diese Schriftart wird als Schrift des Shops verwendet („Open Sans“). Bitte wählen Sie unter Einstellungen zuerst eine andere Schrift.',
+        },
+      ],
+    });
+    expect((await fetch(`${server.url}${last.url}`)).status).toBe(200);
+    expect((await saveConfig({ themeFont: 'Georgia' })).status).toBe(200);
+    expect((await deleteFont(last.id)).status).toBe(204);
   });
 });

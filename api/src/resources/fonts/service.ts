@@ -19,6 +19,7 @@ import {
   insertFont,
 } from './repository.js';
 import { type FontEntity, toFontEntity } from './serialize.js';
+import { lockedThemeFont, refuseLastThemeVariant } from './theme-font-guard.js';
 
 /**
  * Stores an accepted font: the row and its WOFF2 file, or neither. A family's variant exists once: uploading it
@@ -74,8 +75,10 @@ export async function getFontRow(db: Db, id: number) {
 
 export async function deleteFont(db: Db, stores: MediaStores, id: number, actor: Actor): Promise<void> {
   const row = await db.transaction().execute(async (trx) => {
+    const themeFont = await lockedThemeFont(trx);
     const deleted = await deleteFontById(trx, id);
     if (!deleted) throw AppError.notFound();
+    await refuseLastThemeVariant(trx, deleted.family, themeFont);
     const entity = toFontEntity(deleted);
     await recordAudit(trx, {
       actor,

@@ -25,3 +25,15 @@ export const fontFamilyPattern = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,99}$/u;
 export function cssFontFamily(family: string): string {
   return `"${family}"`;
 }
+
+/**
+ * Font families every device has (or a metric twin of): the theme fonts a shop may name without uploading them
+ * (the config screen offers them besides the uploaded families; POST /api/config accepts nothing else).
+ */
+export const systemFontFamilies = ['Arial', 'Georgia', 'Verdana', 'Tahoma', 'Times New Roman', 'Courier New'] as const;
+
+/** Whether a family is one of the system families (any case). */
+export function isSystemFontFamily(family: string): boolean {
+  const wanted = family.trim().toLowerCase();
+  return systemFontFamilies.some((known) => known.toLowerCase() === wanted);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backofficeMediaMessages } from '../messages/backoffice-media.js';
 import { validationMessages as m } from '../messages/validation.js';
 import { choiceField, requiredTextField, strictObjectError } from '../validation/fields.js';
 import { imageRefSchema } from '../validation/resources/common.js';
@@ -6,7 +7,15 @@ import { imageRefSchema } from '../validation/resources/common.js';
 /** Largest side of a template in pixels (a 4K signage screen, portrait or landscape). */
 export const maxTemplateSide = 4096;
 /** Most layers of one template. */
-export const maxTemplateLayers = 50;
+export const maxTemplateLayers = 20;
+/** Largest font size of a text layer in px. */
+export const maxTemplateFontSize = 400;
+/** Longest text of a text layer (characters). */
+export const maxTemplateText = 300;
+/** The image layers' boxes together cover at most this many times the canvas (each layer is decoded and resized). */
+export const templatePixelBudgetFactor = 4;
+
+const t = backofficeMediaMessages.templates.render;
 
 const integerIn = (min: number, max: number) =>
   z
@@ -38,7 +47,7 @@ export const imageFits = ['cover', 'contain', 'fill'] as const;
 export const textLayerSchema = z.strictObject(
   {
     type: z.literal('text', { error: m.invalidChoice }),
-    text: requiredTextField(500),
+    text: requiredTextField(maxTemplateText),
     // '' or null: the default face.
     fontFamily: z
       .string({ error: m.invalidValue })
@@ -49,7 +58,7 @@ export const textLayerSchema = z.strictObject(
       .refine((weight) => weight % 100 === 0, { error: m.invalidValue })
       .default(400),
     fontStyle: choiceField(fontStyles).default('normal'),
-    fontSize: integerIn(4, 1000).default(48),
+    fontSize: integerIn(4, maxTemplateFontSize).default(48),
     color: hexColorField().default('#000000'),
     x: position().default(0),
     y: position().default(0),
@@ -85,17 +94,33 @@ export type TemplateLayer = z.output<typeof templateLayerSchema>;
 export const templateLayersField = () =>
   z
     .array(templateLayerSchema, { error: m.invalidValue })
-    .max(maxTemplateLayers, { error: m.tooMany({ limit: maxTemplateLayers }) })
+    .max(maxTemplateLayers, { error: t.tooManyLayers(maxTemplateLayers) })
     .default([]);
 
+/** The pixels a render may decode and composite: `templatePixelBudgetFactor` times the canvas. */
+export function templatePixelBudget(width: number, height: number): number {
+  return templatePixelBudgetFactor * width * height;
+}
+
+/** The area of the image layers' boxes together (what the renderer resizes images to). */
+export function imagePixels(layers: readonly TemplateLayer[]): number {
+  return layers.reduce((sum, layer) => sum + (layer.type === 'image' ? layer.width * layer.height : 0), 0);
+}
+
 /** What the renderer needs of a template: its size, background colour and layers (bottom first). */
-export const templateDrawingSchema = z.strictObject(
-  {
-    width: side(),
-    height: side(),
-    background: hexColorField().default('#ffffff'),
-    layers: templateLayersField(),
-  },
-  strictObjectError,
-);
+export const templateDrawingSchema = z
+  .strictObject(
+    {
+      width: side(),
+      height: side(),
+      background: hexColorField().default('#ffffff'),
+      layers: templateLayersField(),
+    },
+    strictObjectError,
+  )
+  .superRefine((drawing, ctx) => {
+    if (imagePixels(drawing.layers) > templatePixelBudget(drawing.width, drawing.height)) {
+      ctx.addIssue({ code: 'custom', path: ['layers'], message: t.tooManyPixels });
+    }
+  });
 export type TemplateDrawing = z.output<typeof templateDrawingSchema>;

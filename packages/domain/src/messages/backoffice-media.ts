@@ -112,6 +112,17 @@ export const backofficeMediaMessages = {
     preview: 'Vorschau', // not worded in the spec
     previewAlt: (name: string) => `Vorschau der Bildvorlage „${name}“`, // not worded in the spec
     previewFailed: 'Die Vorschau konnte nicht erstellt werden.', // not worded in the spec
+    render: {
+      tooManyLayers: (limit: number) => `Eine Bildvorlage hat höchstens ${limit} Ebenen.`, // not worded in the spec
+      tooManyPixels: 'Die Bildebenen sind zusammen zu groß. Bitte verkleinern Sie Bilder oder entfernen Sie Ebenen.', // not worded in the spec
+      textTooLarge:
+        'Diese Textebene ist zu groß zum Zeichnen. Bitte verkleinern Sie die Schrift, kürzen Sie den Text oder geben Sie eine Breite an.', // not worded in the spec
+      layerUnrenderable: 'Diese Ebene kann nicht gezeichnet werden.', // not worded in the spec
+      busy: 'Gerade werden andere Bildvorlagen gezeichnet. Bitte versuchen Sie es gleich noch einmal.', // not worded in the spec
+      tooManyRequests: 'Zu viele Vorschauen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.', // not worded in the spec
+      timedOut:
+        'Die Bildvorlage konnte nicht rechtzeitig gezeichnet werden. Bitte vereinfachen Sie sie (weniger oder kleinere Ebenen).', // not worded in the spec
+    },
     saveAsImage: 'Als Bild speichern', // not worded in the spec
     savedAsImage: 'Die Bildvorlage wurde als Bild in der Medienbibliothek gespeichert.', // not worded in the spec
   },
@@ -130,6 +141,12 @@ export const backofficeMediaMessages = {
     deleteText: 'Seiten und Bildvorlagen, die sie verwenden, zeigen dann die Standardschrift.', // not worded in the spec
     columns: { family: 'Familie', variant: 'Variante', sample: 'Muster' }, // not worded in the spec
     sample: 'Frische Semmeln, Kipferl und Brote – täglich ab 6 Uhr.', // not worded in the spec
+    /** DELETE of the last variant of the family the shop uses as its theme font. */
+    inUseAsThemeFont: (family: string) =>
+      `Diese Schriftart wird als Schrift des Shops verwendet („${family}“). Bitte wählen Sie unter Einstellungen zuerst eine andere Schrift.`, // not worded in the spec
+    /** POST /api/config with a theme font that is neither uploaded nor a system family. */
+    unknownThemeFont: (family: string) =>
+      `Die Schriftart „${family}“ gibt es nicht. Bitte laden Sie sie unter Medien → Schriftarten hoch oder wählen Sie eine Systemschrift.`, // not worded in the spec
     /** An upload that is no WOFF2 font (by its content). */
     notWoff2: (fileName: string) =>
       `Die Datei "${fileName}" ist keine gültige Schriftdatei. Bitte laden Sie eine Schrift im Format WOFF2 hoch.`, // not worded in the spec
