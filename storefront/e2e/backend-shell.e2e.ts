@@ -1,7 +1,7 @@
 import { type Branch, messages, orderLimitsMessages, readinessMessages, setupMessages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { navigationFor } from '../src/backend/shell/navigation';
+import { navigationFor, navigationGroupsFor } from '../src/backend/shell/navigation';
 import { seriousViolations } from './support/axe';
 import { StaffHttp, signInThroughForm } from './support/backend-staff';
 import { launchChromium } from './support/browser';
@@ -152,10 +152,26 @@ describe('back-office layout and roles', () => {
     await page.waitForURL('**/backend/gibt-es-nicht');
     await page.getByRole('heading', { level: 1, name: m.notFoundTitle }).waitFor();
     const nav = page.getByRole('navigation', { name: m.mainNavigation });
-    // every area of the admin's navigation (its entries are listed in shell/navigation.test.ts)
+    // every area of the admin's navigation (its entries are listed in shell/navigation.test.ts), in its groups: a
+    // heading per group naming the list of the group's links
     expect(await nav.getByRole('link').allTextContents()).toEqual(
       navigationFor(['ROLE_ADMIN']).map((item) => item.label),
     );
+    const groups = navigationGroupsFor(['ROLE_ADMIN']);
+    expect(await nav.getByRole('heading', { level: 2 }).allTextContents()).toEqual(groups.map((group) => group.label));
+    for (const group of groups) {
+      expect(await nav.getByRole('list', { name: group.label }).getByRole('link').allTextContents()).toEqual(
+        group.items.map((item) => item.label),
+      );
+    }
+    // a side bar at 1280 px: beside the page, not rows of links above it (the page starts below the header and the
+    // live bar of the order alerts)
+    await page.screenshot({ path: '/tmp/nav-admin-1280.png' });
+    const navBox = await nav.boundingBox();
+    const mainBox = await page.getByRole('main').boundingBox();
+    expect(navBox && mainBox && navBox.x + navBox.width <= mainBox.x).toBe(true);
+    expect(mainBox?.y).toBeLessThan(150);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.skipToContent);
     // after a navigation the focus is on the new page's heading
@@ -165,6 +181,31 @@ describe('back-office layout and roles', () => {
     // the shop's admin tools bar links to the dashboard: it opens the board
     await page.goto('/backend/dashboard');
     await page.waitForURL('**/backend/orders');
+  });
+
+  it('folds the grouped navigation behind Menü on a phone and closes it after a followed link', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(loginToBoard);
+    await signInThroughForm(page, 'admin', 'demo-admin');
+    await page.waitForURL('**/backend/orders');
+    await page.getByRole('heading', { level: 1, name: m.boardHeading }).waitFor();
+    const nav = page.getByRole('navigation', { name: m.mainNavigation });
+    const menu = page.getByRole('button', { name: m.openMenu });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    // the page starts right below the header (and the live bar), no list of links before it
+    await page.screenshot({ path: '/tmp/nav-admin-390-closed.png' });
+    expect((await page.getByRole('heading', { level: 1, name: m.boardHeading }).boundingBox())?.y).toBeLessThan(300);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('list', { name: m.navGroups.people }).waitFor();
+    expect(await nav.getByRole('link', { name: m.nav.orders, exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.screenshot({ path: '/tmp/nav-admin-390-open.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await nav.getByRole('link', { name: m.nav.users, exact: true }).click();
+    await page.waitForURL('**/backend/users');
+    await page.getByRole('button', { name: m.openMenu, expanded: false }).waitFor();
+    await nav.waitFor({ state: 'hidden' });
   });
 
   it("shows an employee only its branch's orders, no Benutzer, and refuses another branch's order", async () => {
@@ -183,6 +224,12 @@ describe('back-office layout and roles', () => {
     expect(links).not.toContain(readinessMessages.nav);
     expect(links).not.toContain(setupMessages.legal.nav);
     expect(links).toContain(m.nav.orders);
+    // groups without an entry for the employee are left out
+    expect(await nav.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      m.navGroups.orders,
+      m.navGroups.catalog,
+      m.navGroups.branches,
+    ]);
     await page.getByRole('heading', { level: 1, name: m.boardHeading }).waitFor();
     await page.getByText(m.columnWaiting).waitFor();
     expect(await page.locator(`[data-testid="order-card"][data-order-id="${linzOrderId}"]`).count()).toBe(0);

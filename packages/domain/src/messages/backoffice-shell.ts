@@ -40,6 +40,15 @@ export const backofficeShellMessages = {
     branches: 'Filialen',
     users: 'Benutzer',
   },
+  // not worded in the spec: the groups of the navigation
+  navGroups: {
+    orders: 'Bestellungen',
+    catalog: 'Katalog',
+    branches: 'Filialen',
+    people: 'Personen',
+    content: 'Inhalte',
+    admin: 'Verwaltung',
+  },
   // not worded in the spec: the live board
   boardTitle: 'Bestellungen',
   boardHeading: 'Aktuelle Bestellungen',

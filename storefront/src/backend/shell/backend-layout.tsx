@@ -1,15 +1,16 @@
 import { type CurrentUser, queryKeys, useConfig, useCurrentUser } from '@bestell/api-client';
 import { backofficeShellMessages as m } from '@bestell/domain';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { OrderAlertsProvider } from '../orders/board/order-alerts';
 import { BackofficeProviders } from './backoffice-providers';
 import { backofficeQueryClient, setUnauthorizedHandler } from './backoffice-query-client';
 import { BranchChoiceProvider, useBranchChoice } from './branch-choice';
 import { loginUrl } from './login-target';
-import { navigationFor, startPath } from './navigation';
+import { navigationGroupsFor, startPath } from './navigation';
 import styles from './shell.module.css';
 import { ShellHeader } from './shell-header';
+import { ShellNavigation } from './shell-navigation';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** The back-office frame: session check, 401 → login, header and navigation per role, live alerts, the page. */
@@ -55,7 +56,15 @@ function SignedInShell({ user }: { user: CurrentUser }) {
   useFocusOnNavigation(main);
   const { branch } = useBranchChoice();
   const shopName = useConfig().data?.shopName ?? null;
-  const items = navigationFor(user.roles);
+  const groups = navigationGroupsFor(user.roles);
+  const items = groups.flatMap((group) => group.items);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // a followed link closes the menu of narrow screens
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const current = [...items]
     .sort((a, b) => b.to.length - a.to.length)
     .find((item) => pathname === item.to || (item.to !== startPath && pathname.startsWith(`${item.to}/`)));
@@ -66,20 +75,30 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       <a href="#main" className={styles.skipLink}>
         {m.skipToContent}
       </a>
-      <ShellHeader user={user} shopName={shopName} items={items} />
-      <OrderAlertsProvider branch={branch} titleLabel={titleLabel} shopName={shopName}>
-        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-          <Suspense
-            fallback={
-              <p className={styles.loading} aria-busy="true">
-                {m.loading}
-              </p>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
-      </OrderAlertsProvider>
+      <ShellHeader
+        user={user}
+        shopName={shopName}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <div className={styles.body}>
+        <ShellNavigation groups={groups} open={menuOpen} />
+        <div className={styles.content}>
+          <OrderAlertsProvider branch={branch} titleLabel={titleLabel} shopName={shopName}>
+            <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+              <Suspense
+                fallback={
+                  <p className={styles.loading} aria-busy="true">
+                    {m.loading}
+                  </p>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </main>
+          </OrderAlertsProvider>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,47 +1,100 @@
 import { describe, expect, it } from 'vitest';
 import { loginTarget, loginUrl } from './login-target';
-import { navigationFor } from './navigation';
+import { navigationFor, navigationGroupsFor } from './navigation';
 
-describe('navigationFor', () => {
-  it('gives an admin every area, the start page (what is still missing) first; organisation, form inbox and audit log last', () => {
-    expect(navigationFor(['ROLE_ADMIN']).map((item) => [item.label, item.to])).toEqual([
-      ['Start', '/backend'],
-      ['Bestellungen', '/backend/orders'],
-      ['Verlauf', '/backend/orders/history'],
-      ['Produkte', '/backend/catalog/products'],
-      ['Kategorien', '/backend/catalog/categories'],
-      ['Produktkataloge', '/backend/catalog/menus'],
-      ['Tags', '/backend/catalog/tags'],
-      ['Filialen', '/backend/branches'],
-      ['Benutzer', '/backend/users'],
-      ['Geräte', '/backend/devices'],
-      ['Tische', '/backend/tables'],
-      ['Kunden', '/backend/customers'],
-      ['Externe Benutzer', '/backend/external-users'],
-      ['Spendenempfänger', '/backend/donatees'],
-      ['Widgets einbinden', '/backend/widgets'],
-      ['Inhalte', '/backend/sites'],
-      ['Medien', '/backend/media'],
-      ['Einstellungen', '/backend/config'],
-      ['Rechtstexte', '/backend/legal-texts'],
-      ['Organisation', '/backend/organisation'],
-      ['Formulare', '/backend/inbox'],
-      ['Protokoll', '/backend/logs'],
+const grouped = (roles: string[]) =>
+  navigationGroupsFor(roles).map((group) => [group.label, group.items.map((item) => [item.label, item.to])]);
+
+describe('navigationGroupsFor', () => {
+  it('gives an admin every area in six groups, the start page (what is still missing) first; no own Rechtstexte entry', () => {
+    expect(grouped(['ROLE_ADMIN'])).toEqual([
+      [
+        'Bestellungen',
+        [
+          ['Start', '/backend'],
+          ['Bestellungen', '/backend/orders'],
+          ['Verlauf', '/backend/orders/history'],
+        ],
+      ],
+      [
+        'Katalog',
+        [
+          ['Produkte', '/backend/catalog/products'],
+          ['Kategorien', '/backend/catalog/categories'],
+          ['Produktkataloge', '/backend/catalog/menus'],
+          ['Tags', '/backend/catalog/tags'],
+        ],
+      ],
+      [
+        'Filialen',
+        [
+          ['Filialen', '/backend/branches'],
+          ['Geräte', '/backend/devices'],
+          ['Tische', '/backend/tables'],
+          ['Widgets einbinden', '/backend/widgets'],
+        ],
+      ],
+      [
+        'Personen',
+        [
+          ['Benutzer', '/backend/users'],
+          ['Kunden', '/backend/customers'],
+          ['Externe Benutzer', '/backend/external-users'],
+          ['Spendenempfänger', '/backend/donatees'],
+        ],
+      ],
+      [
+        'Inhalte',
+        [
+          ['Inhalte', '/backend/sites'],
+          ['Medien', '/backend/media'],
+        ],
+      ],
+      [
+        'Verwaltung',
+        [
+          ['Einstellungen', '/backend/config'],
+          ['Organisation', '/backend/organisation'],
+          ['Formulare', '/backend/inbox'],
+          ['Protokoll', '/backend/logs'],
+        ],
+      ],
     ]);
+    expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(21);
   });
 
-  it('gives an employee only what the permission matrix lets it change for its branches', () => {
-    expect(navigationFor(['ROLE_EMPLOYEE']).map((item) => item.label)).toEqual([
-      'Bestellungen',
-      'Verlauf',
-      'Produktkataloge',
-      'Filialen',
-      'Geräte',
-      'Tische',
+  it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
+    expect(grouped(['ROLE_EMPLOYEE'])).toEqual([
+      [
+        'Bestellungen',
+        [
+          ['Bestellungen', '/backend/orders'],
+          ['Verlauf', '/backend/orders/history'],
+        ],
+      ],
+      ['Katalog', [['Produktkataloge', '/backend/catalog/menus']]],
+      [
+        'Filialen',
+        [
+          ['Filialen', '/backend/branches'],
+          ['Geräte', '/backend/devices'],
+          ['Tische', '/backend/tables'],
+        ],
+      ],
     ]);
   });
 
   it('gives a user with neither role the orders only', () => {
+    expect(grouped([])).toEqual([
+      [
+        'Bestellungen',
+        [
+          ['Bestellungen', '/backend/orders'],
+          ['Verlauf', '/backend/orders/history'],
+        ],
+      ],
+    ]);
     expect(navigationFor([]).map((item) => item.label)).toEqual(['Bestellungen', 'Verlauf']);
   });
 });

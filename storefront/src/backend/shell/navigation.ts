@@ -8,7 +8,6 @@ import {
   backofficeShellMessages as m,
   orderLimitsMessages,
   readinessMessages,
-  setupMessages,
 } from '@bestell/domain';
 
 export interface NavItem {
@@ -30,7 +29,6 @@ const adminOnly = new Set([
   '/backend/widgets',
   '/backend/sites',
   '/backend/config',
-  '/backend/legal-texts',
   '/backend/customers',
   '/backend/external-users',
   '/backend/donatees',
@@ -40,41 +38,98 @@ const adminOnly = new Set([
   '/backend/media',
 ]);
 
-const allItems: NavItem[] = [
-  { to: startPath, label: readinessMessages.nav, end: true },
-  { to: '/backend/orders', label: m.nav.orders, end: true },
-  { to: '/backend/orders/history', label: m.nav.history },
-  { to: '/backend/catalog/products', label: m.nav.products },
-  { to: '/backend/catalog/categories', label: m.nav.categories },
-  { to: '/backend/catalog/menus', label: m.nav.menus },
-  { to: '/backend/catalog/tags', label: m.nav.tags },
-  { to: '/backend/branches', label: m.nav.branches },
-  { to: '/backend/users', label: m.nav.users },
-  { to: '/backend/devices', label: backofficeDevicesMessages.nav },
-  { to: '/backend/tables', label: backofficePeopleMessages.tables.title },
-  { to: '/backend/customers', label: backofficePeopleMessages.customers.title },
-  { to: '/backend/external-users', label: backofficePeopleMessages.externalUsers.title },
-  { to: '/backend/donatees', label: backofficePeopleMessages.donatees.title },
-  { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
-  // 'Inhalte': sites, blocks, nodes, navigations and redirects under one set of tabs (cms/cms-area.tsx).
-  { to: '/backend/sites', label: backofficeContentMessages.nav },
-  { to: '/backend/media', label: backofficeMediaMessages.nav },
-  { to: '/backend/config', label: orderLimitsMessages.configNav },
-  { to: '/backend/legal-texts', label: setupMessages.legal.nav },
-  { to: '/backend/organisation', label: backofficeAuditMessages.organisation.nav },
-  { to: '/backend/inbox', label: backofficeAuditMessages.inbox.nav },
-  { to: '/backend/logs', label: backofficeAuditMessages.logs.nav },
+export interface NavGroup {
+  /** Stable key (also the id of its heading). */
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+/**
+ * The areas grouped the way a shop owner looks for them. 'Rechtstexte' is no entry of its own: it is the tab
+ * 'Rechtstexte' of Einstellungen (the route /backend/legal-texts stays for the start page's checklist).
+ */
+const allGroups: NavGroup[] = [
+  {
+    id: 'orders',
+    label: m.navGroups.orders,
+    items: [
+      { to: startPath, label: readinessMessages.nav, end: true },
+      { to: '/backend/orders', label: m.nav.orders, end: true },
+      { to: '/backend/orders/history', label: m.nav.history },
+    ],
+  },
+  {
+    id: 'catalog',
+    label: m.navGroups.catalog,
+    items: [
+      { to: '/backend/catalog/products', label: m.nav.products },
+      { to: '/backend/catalog/categories', label: m.nav.categories },
+      { to: '/backend/catalog/menus', label: m.nav.menus },
+      { to: '/backend/catalog/tags', label: m.nav.tags },
+    ],
+  },
+  {
+    id: 'branches',
+    label: m.navGroups.branches,
+    items: [
+      { to: '/backend/branches', label: m.nav.branches },
+      { to: '/backend/devices', label: backofficeDevicesMessages.nav },
+      { to: '/backend/tables', label: backofficePeopleMessages.tables.title },
+      { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
+    ],
+  },
+  {
+    id: 'people',
+    label: m.navGroups.people,
+    items: [
+      { to: '/backend/users', label: m.nav.users },
+      { to: '/backend/customers', label: backofficePeopleMessages.customers.title },
+      { to: '/backend/external-users', label: backofficePeopleMessages.externalUsers.title },
+      { to: '/backend/donatees', label: backofficePeopleMessages.donatees.title },
+    ],
+  },
+  {
+    id: 'content',
+    label: m.navGroups.content,
+    items: [
+      // 'Inhalte': sites, blocks, nodes, navigations and redirects under one set of tabs (cms/cms-area.tsx).
+      { to: '/backend/sites', label: backofficeContentMessages.nav },
+      { to: '/backend/media', label: backofficeMediaMessages.nav },
+    ],
+  },
+  {
+    id: 'admin',
+    label: m.navGroups.admin,
+    items: [
+      { to: '/backend/config', label: orderLimitsMessages.configNav },
+      { to: '/backend/organisation', label: backofficeAuditMessages.organisation.nav },
+      { to: '/backend/inbox', label: backofficeAuditMessages.inbox.nav },
+      { to: '/backend/logs', label: backofficeAuditMessages.logs.nav },
+    ],
+  },
 ];
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('ROLE_ADMIN');
 
+const visibleTo = (roles: readonly string[]) => (item: NavItem) => {
+  if (isAdmin(roles)) return true;
+  if (!roles.includes('ROLE_EMPLOYEE')) return item.to.startsWith('/backend/orders');
+  return !adminOnly.has(item.to);
+};
+
 /**
- * The navigation of a role (docs/permissions.md): an admin sees everything; an employee works on the orders of
- * their branches, edits their branches and the product catalogues (menus) of their branches — products, categories
- * and tags are admin writes, users admin only.
+ * The navigation of a role in its groups (docs/permissions.md): an admin sees everything; an employee works on the
+ * orders of their branches, edits their branches and the product catalogues (menus) of their branches — products,
+ * categories and tags are admin writes, users admin only. A group without an entry for the role is left out.
  */
+export function navigationGroupsFor(roles: readonly string[]): NavGroup[] {
+  return allGroups
+    .map((group) => ({ ...group, items: group.items.filter(visibleTo(roles)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Every entry of a role's navigation in order (the page title and the tests look entries up here). */
 export function navigationFor(roles: readonly string[]): NavItem[] {
-  if (isAdmin(roles)) return allItems;
-  if (!roles.includes('ROLE_EMPLOYEE')) return allItems.filter((item) => item.to.startsWith('/backend/orders'));
-  return allItems.filter((item) => !adminOnly.has(item.to));
+  return navigationGroupsFor(roles).flatMap((group) => group.items);
 }

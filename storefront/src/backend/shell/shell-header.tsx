@@ -1,29 +1,21 @@
 import { type CurrentUser, useStaffLogout } from '@bestell/api-client';
 import { backofficeShellMessages as m } from '@bestell/domain';
-import { useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BranchPicker } from './branch-picker';
-import type { NavItem } from './navigation';
 import styles from './shell.module.css';
 
 interface ShellHeaderProps {
   user: CurrentUser;
   shopName: string | null;
-  items: NavItem[];
+  /** Whether the navigation is shown on narrow screens ('Menü', a disclosure button). */
+  menuOpen: boolean;
+  onToggleMenu: () => void;
 }
 
-/** Shop name, branch picker, the signed-in user with 'Abmelden', and the navigation (a disclosure on phones). */
-export function ShellHeader({ user, shopName, items }: ShellHeaderProps) {
+/** Shop name, branch picker, the signed-in user with 'Abmelden', and 'Menü' for the navigation on narrow screens. */
+export function ShellHeader({ user, shopName, menuOpen, onToggleMenu }: ShellHeaderProps) {
   const navigate = useNavigate();
   const logout = useStaffLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    // a followed link closes the phone menu
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   return (
@@ -52,26 +44,11 @@ export function ShellHeader({ user, shopName, items }: ShellHeaderProps) {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="backend-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={onToggleMenu}
         >
           {m.openMenu}
         </button>
       </div>
-      <nav
-        id="backend-navigation"
-        aria-label={m.mainNavigation}
-        className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
-      >
-        <ul className={styles.navList}>
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? false} className={styles.navLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }
