@@ -261,6 +261,35 @@ describe('Mollie payment (PAYMENT_PROVIDER=mollie against the local Mollie serve
     expect((await orderOf(placed.uid)).isPaid).toBe(true);
   });
 
+  it('a wrong or missing API key: the German outage page, no payment at Mollie', async () => {
+    const deps = { db: app.db, config: app.config };
+    const storeKey = async (value: string) =>
+      app.db
+        .updateTable('configSecrets')
+        .set({ value: await sealSecret(deps, 'mollieApiKey', value) })
+        .where('key', '=', 'mollieApiKey')
+        .execute();
+    try {
+      await storeKey('test_wrongKeyWrongKeyWrongKeyWrong');
+      const created = mollie.payments.size;
+      const wrong = await open((await place()).paymentRedirectUrl ?? '');
+      expect(wrong.status).toBe(503);
+      expect(await wrong.text()).toContain(messages.paymentPage.providerUnavailable);
+      expect(mollie.payments.size).toBe(created);
+      await app.db.deleteFrom('configSecrets').where('key', '=', 'mollieApiKey').execute();
+      const requests = mollie.requests.length;
+      const missing = await open((await place()).paymentRedirectUrl ?? '');
+      expect(missing.status).toBe(503);
+      expect(mollie.requests.length).toBe(requests); // Mollie is not even asked
+    } finally {
+      await app.db.deleteFrom('configSecrets').where('key', '=', 'mollieApiKey').execute();
+      await app.db
+        .insertInto('configSecrets')
+        .values({ key: 'mollieApiKey', value: await sealSecret(deps, 'mollieApiKey', apiKey), updatedAt: openMonday })
+        .execute();
+    }
+  });
+
   it('an unknown payment id on the start route is a 404', async () => {
     const res = await open('/api/payments/mollie/doesnotexist/start');
     expect(res.status).toBe(404);
