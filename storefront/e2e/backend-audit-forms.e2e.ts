@@ -88,16 +88,16 @@ describe('Protokoll', () => {
     expect(await rows.count()).toBe(2); // created, then changed
     const changed = rows.filter({ hasText: logs.actions.update ?? '' });
     expect(await changed.textContent()).toContain('admin');
-    expect(await changed.textContent()).toContain('price');
+    expect(await changed.textContent()).toContain('Preis'); // the field's German name, not the raw key 'price'
     await expectAxeClean();
 
     await changed.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: logs.entryTitle('Produkte', name) }).waitFor();
     const diff = page.getByTestId('log-diff');
-    const priceRow = diff.getByRole('row', { name: /^price/ });
+    const priceRow = diff.getByRole('row', { name: /^Preis/ });
     await priceRow.waitFor();
     expect(await priceRow.getByRole('cell').allTextContents()).toEqual(['1.20', '1.45']);
-    expect(await diff.getByRole('rowheader').allTextContents()).toEqual(['price']);
+    expect(await diff.getByRole('rowheader').allTextContents()).toEqual(['Preis']);
     await expectAxeClean();
   });
 });

@@ -36,6 +36,32 @@ export const backofficeAuditMessages = {
     branchKey: (id: number) => `Filialschlüssel #${id}`, // not worded in the spec
     backToList: 'Zurück zum Protokoll', // not worded in the spec
     entryTitle: (resource: string, what: string) => `${resource}: ${what}`, // not worded in the spec
+    /** Field names of logged changes where no screen label of the resource applies (else the raw key is shown). */
+    fieldNames: {
+      name: 'Name',
+      identifier: 'Kennung',
+      title: 'Titel',
+      description: 'Beschreibung',
+      position: 'Reihenfolge',
+      isEnabled: 'Aktiv',
+      isPublic: 'Öffentlich',
+      username: 'Benutzername',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      roles: 'Rollen',
+      branches: 'Filialen',
+      branchId: 'Filiale',
+      price: 'Preis',
+      status: 'Status',
+      alt: 'Alternativtext',
+      path: 'Pfad',
+      content: 'Inhalt',
+      type: 'Typ',
+      version: 'Version',
+      value: 'Wert',
+    } as Record<string, string>, // not worded in the spec
     diffTitle: 'Änderungen', // not worded in the spec
     field: 'Feld', // not worded in the spec
     before: 'Vorher', // not worded in the spec
@@ -69,6 +95,7 @@ export const backofficeAuditMessages = {
       pair: 'Gekoppelt',
       command: 'Gerätebefehl',
     } as Record<string, string>, // not worded in the spec
+    /** The area of every resource the API logs (CRUD names and recordAudit resources), named as its screen. */
     resources: {
       products: 'Produkte',
       categories: 'Kategorien',
@@ -91,11 +118,12 @@ export const backofficeAuditMessages = {
       tables: 'Tische',
       sites: 'Seiten',
       blocks: 'Blöcke',
-      nodes: 'Inhalte',
+      nodes: 'Knoten',
       navigations: 'Navigationen',
-      redirects: 'Redirects',
+      redirects: 'Weiterleitungen',
       donatees: 'Spendenempfänger',
       config: 'Einstellungen',
+      'config-secrets': 'Einstellungen (Zugangsdaten)',
       'embed-origins': 'Widget-Domains',
       'form-submissions': 'Formulare',
       setup: 'Einrichtung',

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import editorStyles from '../editor-page/editor-page.module.css';
 import formStyles from '../forms/forms.module.css';
-import { actionLabel, actorLabel, dateTime, formatLogValue, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, dateTime, fieldLabel, formatLogValue, resourceLabel, whatLabel } from './log-values';
 import styles from './logs.module.css';
 
 const m = backofficeAuditMessages.logs;
@@ -35,7 +35,7 @@ export function LogDetail({ id }: { id: number }) {
   if (!entry.data) return <p aria-busy="true">…</p>;
   const log = entry.data;
   const changes = auditDiff(log.before, log.after);
-  const what = log.label ?? (log.resourceId === null ? m.empty_value : `#${log.resourceId}`);
+  const what = whatLabel(log);
   const context = Object.entries(log.data);
   return (
     <div className={editorStyles.page}>
@@ -70,7 +70,7 @@ export function LogDetail({ id }: { id: number }) {
           <tbody>
             {changes.map((change) => (
               <tr key={change.path}>
-                <th scope="row">{change.path}</th>
+                <th scope="row">{fieldLabel(log.resource, change.path)}</th>
                 <td className={change.kind === 'added' ? undefined : styles.removed}>
                   {formatLogValue(change.before)}
                 </td>

@@ -6,7 +6,7 @@ import { ListPage } from '../editor-page';
 import { DateRangeFilter } from '../orders/history/date-range-filter';
 import { FilterSelect } from '../orders/history/filter-select';
 import { DataTable, type TableColumn } from '../table';
-import { actionLabel, actorLabel, dateTime, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, dateTime, fieldLabel, resourceLabel, whatLabel } from './log-values';
 import styles from './logs.module.css';
 import { useUrlPagedList } from './use-url-paged-list';
 
@@ -34,12 +34,16 @@ const columns: TableColumn<AuditLogListEntry>[] = [
   {
     id: 'what',
     header: m.columns.what,
-    cell: (row) => row.label ?? (row.resourceId === null ? m.empty_value : `#${row.resourceId}`),
+    cell: (row) => whatLabel(row),
   },
   {
     id: 'changed',
     header: m.columns.changed,
-    cell: (row) => <span className={styles.changedFields}>{row.changedFields.join(', ') || m.empty_value}</span>,
+    cell: (row) => (
+      <span className={styles.changedFields}>
+        {row.changedFields.map((field) => fieldLabel(row.resource, field)).join(', ') || m.empty_value}
+      </span>
+    ),
   },
 ];
 

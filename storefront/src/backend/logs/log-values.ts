@@ -1,4 +1,4 @@
-import { backofficeAuditMessages, maskedChangedSecret, maskedSecret } from '@bestell/domain';
+import { backofficeAuditMessages, configScreenMessages, maskedChangedSecret, maskedSecret } from '@bestell/domain';
 
 const m = backofficeAuditMessages.logs;
 
@@ -43,6 +43,40 @@ export function actorLabel(username: string | null, data?: Record<string, unknow
 
 export function resourceLabel(resource: string): string {
   return m.resources[resource] ?? resource;
+}
+
+/** The text entries of a catalog object (its labels; functions such as hint builders are left out). */
+function textsOf(labels: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The form labels the screens of a resource use, reused for the logged fields of that resource. */
+const screenLabels: Record<string, Record<string, string>> = {
+  config: textsOf({ ...configScreenMessages.fields, ...configScreenMessages.switches }),
+  'config-secrets': textsOf(configScreenMessages.secrets.labels),
+  divisions: textsOf(backofficeAuditMessages.organisation.divisions.fields),
+  departments: textsOf(backofficeAuditMessages.organisation.departments.fields),
+};
+
+/**
+ * A logged field in German: the label of the resource's screen, else a common field name, else the raw key. A
+ * nested path ('address.street', 'items[0]') names its first part and keeps the rest.
+ */
+export function fieldLabel(resource: string, path: string): string {
+  const [, key = path, rest = ''] = /^([^.[]+)(.*)$/s.exec(path) ?? [];
+  const label = screenLabels[resource]?.[key] ?? m.fieldNames[key];
+  return label === undefined ? path : `${label}${rest}`;
+}
+
+/**
+ * What an entry is about: the API's label, with a setting's key (config, config-secrets label their entries by the
+ * key, e.g. smtpPassword) shown as its screen label; else the record's number.
+ */
+export function whatLabel(entry: { resource: string; label: string | null; resourceId: number | null }): string {
+  if (entry.label !== null) return screenLabels[entry.resource]?.[entry.label] ?? entry.label;
+  return entry.resourceId === null ? m.empty_value : `#${entry.resourceId}`;
 }
 
 /** A logged value as one line of text: '–' for nothing, ja/nein, masked secrets in words, JSON for the rest. */

@@ -1,6 +1,6 @@
 import { backofficeAuditMessages, maskedChangedSecret, maskedSecret } from '@bestell/domain';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, actorLabel, formatLogValue, resourceLabel } from './log-values';
+import { actionLabel, actorLabel, fieldLabel, formatLogValue, resourceLabel, whatLabel } from './log-values';
 import { parseServerListQuery, serverListParams } from './server-list-params';
 
 const m = backofficeAuditMessages.logs;
@@ -19,6 +19,28 @@ describe('audit log values', () => {
     expect(actionLabel('update')).toBe('Geändert');
     expect(actionLabel('neu-erfunden')).toBe('neu-erfunden');
     expect(resourceLabel('divisions')).toBe('Organisationen');
+    expect(resourceLabel('config-secrets')).toBe('Einstellungen (Zugangsdaten)');
+    expect(resourceLabel('redirects')).toBe('Weiterleitungen');
+    expect(resourceLabel('nodes')).toBe('Knoten');
+  });
+
+  it('names logged fields with the screen labels, else common names, else the raw key', () => {
+    expect(fieldLabel('config', 'smtpHost')).toBe('Server');
+    expect(fieldLabel('config', 'enablePluginSearch')).toBe('Produktsuche');
+    expect(fieldLabel('config-secrets', 'smtpPassword')).toBe('SMTP-Passwort');
+    expect(fieldLabel('divisions', 'identifier')).toBe('Kennung');
+    expect(fieldLabel('products', 'name')).toBe('Name');
+    expect(fieldLabel('products', 'name.de')).toBe('Name.de');
+    expect(fieldLabel('products', 'gibtEsNicht')).toBe('gibtEsNicht');
+  });
+
+  it('heads a setting entry with the area and the setting label, never the raw key', () => {
+    const entry = { resource: 'config-secrets', label: 'smtpPassword', resourceId: null };
+    expect(m.entryTitle(resourceLabel(entry.resource), whatLabel(entry))).toBe(
+      'Einstellungen (Zugangsdaten): SMTP-Passwort',
+    );
+    expect(whatLabel({ resource: 'products', label: null, resourceId: 7 })).toBe('#7');
+    expect(whatLabel({ resource: 'products', label: 'Semmel', resourceId: 7 })).toBe('Semmel');
   });
 });
 
