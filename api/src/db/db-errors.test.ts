@@ -70,6 +70,21 @@ describe('fromDatabaseError', () => {
     });
   });
 
+  it('a number out of range is 422 "not valid", on the column when the database names it', async () => {
+    const real = await failure(
+      sql`insert into tables (branch_id, identifier, seats) values (1, 'T98', ${99999999999})`,
+    );
+    expect(answer(real)).toMatchObject({ status: 422, entries: [{ code: 'invalid_value' }] });
+    const column = (real as { column?: string }).column;
+    if (column) expect(answer(real)?.entries[0]?.field).toBe('seats');
+    // PostgreSQL leaves `column` out for a cast out of range; when an error carries it, the answer names the field.
+    const named = Object.assign(new Error('integer out of range'), { code: '22003', column: 'seats_total' });
+    expect(answer(named)).toEqual({
+      status: 422,
+      entries: [{ message: 'Dieser Wert ist nicht gültig.', field: 'seatsTotal', code: 'invalid_value' }],
+    });
+  });
+
   it('a value of the wrong type is 422; anything else is not a client error', async () => {
     expect(answer(await failure(sql`select 'abc'::integer`))).toMatchObject({ status: 422 });
     expect(fromDatabaseError(await failure(sql`select * from no_such_table`))).toBeNull();

@@ -66,6 +66,8 @@ export function fromDatabaseError(error: unknown): AppError | null {
       return entry('validation', m.blank, 'blank', error.column ? camel(error.column) : undefined);
     case '22001':
     case '22003':
+      // Too long / out of range (e.g. 99999999999 for an integer): the field when PostgreSQL names the column.
+      return entry('validation', m.invalidValue, 'invalid_value', error.column ? camel(error.column) : undefined);
     case '22P02':
     case '22007':
     case '22008':

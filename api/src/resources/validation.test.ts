@@ -10,6 +10,7 @@ const blank = 'Dieser Wert sollte nicht leer sein.';
 const unexpected = 'Dieses Feld wurde nicht erwartet.';
 const notUnique = 'Dieser Wert ist bereits vorhanden.';
 const invalidChoice = 'Sie haben einen ungültigen Wert ausgewählt.';
+const tooBig = (min: number) => `Dieser Wert sollte zwischen ${min} und 2147483647 liegen.`;
 
 describe('staff bodies are validated strictly, with German messages per field (422)', () => {
   let app: TestApp;
@@ -62,6 +63,8 @@ describe('staff bodies are validated strictly, with German messages per field (4
     ],
     ['devices', { branchId: 1, identifier: 'drucker', name: 'Drucker', type: 'fax' }, 'type', invalidChoice],
     ['redirects', { path: 'alt', target: 'javascript:alert(1)' }, 'target', 'Dieser Wert ist keine gültige URL.'],
+    ['redirects', { path: 'alt', target: '//evil.example/login' }, 'target', 'Dieser Wert ist keine gültige URL.'],
+    ['redirects', { path: 'alt', target: '/\\evil.example/login' }, 'target', 'Dieser Wert ist keine gültige URL.'],
     [
       'menus',
       { name: 'Karte', availableFrom: '2026-13-40' },
@@ -95,10 +98,36 @@ describe('staff bodies are validated strictly, with German messages per field (4
       'email',
       'Dieser Wert ist keine gültige E-Mail-Adresse.',
     ],
+    // Numbers too large for an integer column are refused on their field with the range, not by the database.
+    ['tables', { branchId: 2, identifier: 'T1', seats: 99999999999 }, 'seats', tooBig(1)],
+    ['donatees', { name: 'Tafel', position: 99999999999 }, 'position', tooBig(0)],
+    ['divisions', { identifier: 'neu', name: 'Neu', position: 2147483648 }, 'position', tooBig(0)],
+    ['departments', { branchId: 1, name: 'Küche', position: 99999999999 }, 'position', tooBig(0)],
+    ['tables', { branchId: 99999999999, identifier: 'T1' }, 'branchId', 'Dieser Wert ist nicht gültig.'],
+    [
+      'branches',
+      { identifier: 'neu', name: 'Neu', divisionId: 99999999999 },
+      'divisionId',
+      'Dieser Wert ist nicht gültig.',
+    ],
   ])('POST /api/%s %j → %s: %s', async (resource, body, field, message) => {
     const res = await post(resource, body);
     expect(res.status).toBe(422);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ field, message }));
+  });
+
+  it('a bad redirect target gets its message once; a site path and an absolute https target are kept', async () => {
+    const bad = await post('redirects', { path: 'alt', target: 'javascript:alert(1)' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.filter((e) => e.field === 'target')).toHaveLength(1);
+    expect((await post('redirects', { path: 'alt-intern', target: '/ueber-uns' })).status).toBe(201);
+    expect((await post('redirects', { path: 'alt-extern', target: 'https://www.example.at/sommer' })).status).toBe(201);
+    const stored = await app.db
+      .selectFrom('redirects')
+      .select('path')
+      .where('path', 'in', ['alt', 'alt-intern'])
+      .execute();
+    expect(stored.map((row) => row.path)).toEqual(['alt-intern']);
   });
 
   it('a body that is not JSON at all is a 400 with a German message, not a 500', async () => {

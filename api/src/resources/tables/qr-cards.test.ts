@@ -46,11 +46,49 @@ describe('GET /api/tables/qr-cards.pdf', () => {
     expect((await cards('branch=2', employee)).status).toBe(403);
     expect((await cards('branch=2', null)).status).toBe(401);
     expect((await cards('branch=9999')).status).toBe(404);
-    const none = await cards('branch=1', employee);
+    // Salzburg offers dine-in but has no tables.
+    const salzburg = await app.db
+      .selectFrom('branches')
+      .select('id')
+      .where('identifier', '=', 'salzburg-getreidegasse')
+      .executeTakeFirstOrThrow();
+    const none = await cards(`branch=${salzburg.id}`);
     expect(none.status).toBe(422);
-    const body = (await none.json()) as { errors: { message: string }[] };
-    expect(body.errors[0]?.message).toBe(messages.backofficePeople.tables.noTables);
-    expect((await cards('branch=abc')).status).toBe(422);
+    expect(await none.json()).toMatchObject({
+      errors: [{ message: messages.backofficePeople.tables.noTables, field: 'branch' }],
+    });
+    for (const bad of ['abc', '0', '99999999999']) {
+      const response = await cards(`branch=${bad}`);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ errors: [{ field: 'branch' }] });
+    }
+  });
+
+  it('refuses cards for a branch without dine-in (Wien), even when it has tables: a scanned card could not order', async () => {
+    await app.db.insertInto('tables').values({ branchId: 1, identifier: 'w1', isEnabled: true }).execute();
+    const response = await cards('branch=1', employee);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: messages.backofficePeople.tables.noDineIn, field: 'branch', code: 'no_dine_in' }],
+    });
+    await app.db.updateTable('branches').set({ isDineInEnabled: true }).where('id', '=', 1).execute();
+    expect((await cards('branch=1', employee)).status).toBe(200);
+    await app.db.updateTable('branches').set({ isDineInEnabled: false }).where('id', '=', 1).execute();
+  });
+
+  it('GET /api/tables?branch= lists that branch’s tables only (and refuses a branch that is not a number)', async () => {
+    const list = async (query: string) => {
+      const response = await fetch(`${app.url}/api/tables?${query}`, { headers: admin.headers });
+      return { status: response.status, body: (await response.json()) as { data: { branch: { id: number } }[] } };
+    };
+    await app.db.insertInto('tables').values({ branchId: 3, identifier: 'l1', isEnabled: true }).execute();
+    const all = await list('limit=1000');
+    expect(new Set(all.body.data.map((table) => table.branch.id)).size).toBeGreaterThan(1);
+    const graz = await list('branch=2&limit=1000');
+    expect(graz.status).toBe(200);
+    expect(graz.body.data.length).toBeGreaterThan(0);
+    expect(graz.body.data.every((table) => table.branch.id === 2)).toBe(true);
+    expect((await list('branch=abc')).status).toBe(422);
   });
 
   it('codes the storefront of the branch with the table', () => {

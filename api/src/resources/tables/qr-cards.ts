@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { maxDatabaseInteger, messages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { requireBranchAccess, requireStaff } from '../../infrastructure/auth/guards.js';
@@ -37,14 +37,20 @@ export function tableQrCardRoutes(deps: AppDeps): Router {
     requireStaff(ctx);
     const { branch: raw } = pickQuery(qrCardsQuerySchema, ctx.query);
     if (raw === undefined) throw new AppError('validation', messages.validation.blank, { field: 'branch' });
+    if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxDatabaseInteger) {
+      throw new AppError('validation', messages.validation.notInteger, { field: 'branch', code: 'invalid_query' });
+    }
     const branchId = Number(raw);
     const branch = await deps.db
       .selectFrom('branches')
-      .select(['id', 'identifier', 'name'])
+      .select(['id', 'identifier', 'name', 'isDineInEnabled'])
       .where('id', '=', branchId)
       .executeTakeFirst();
     if (!branch) throw AppError.notFound();
     requireBranchAccess(ctx, branch.id);
+    // A scanned card opens the shop in dine-in mode, which a branch without dine-in refuses: no cards for it.
+    if (!branch.isDineInEnabled)
+      throw new AppError('validation', text.noDineIn, { field: 'branch', code: 'no_dine_in' });
     const tables = await deps.db
       .selectFrom('tables')
       .select(['identifier', 'name'])

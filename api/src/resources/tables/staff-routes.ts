@@ -44,6 +44,7 @@ export const tableResource = defineResource({
   branchScope: { kind: 'column', column: 'branchId' },
   branchIdsOf: (input) => [input.branchId],
   filters: {
+    branch: { column: 'branchId', type: 'integer' },
     branchId: { column: 'branchId', type: 'integer' },
     identifier: { column: 'identifier', type: 'text' },
     isEnabled: { column: 'isEnabled', type: 'boolean' },

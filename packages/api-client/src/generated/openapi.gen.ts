@@ -13241,6 +13241,8 @@ export interface operations {
                 from?: string;
                 /** @description Entries per page (1–100, default 25). */
                 limit?: number;
+                /** @description Entries to skip (instead of page). */
+                offset?: number;
                 /** @description Page counted from 1. */
                 page?: number;
                 /** @description Text in name, company, e-mail, phone or message. */
@@ -22302,6 +22304,8 @@ export interface operations {
     getTables: {
         parameters: {
             query?: {
+                /** @description Equals (a whole number). */
+                branch?: string;
                 /** @description Equals (a whole number). */
                 branchId?: string;
                 /** @description Equals. */

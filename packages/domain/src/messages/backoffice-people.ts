@@ -31,6 +31,8 @@ export const backofficePeopleMessages = {
     cardTable: (identifier: string) => `Tisch ${identifier}`, // not worded in the spec
     cardInstruction: 'QR-Code scannen und direkt am Tisch bestellen.', // not worded in the spec
     noTables: 'Diese Filiale hat keine aktiven Tische.', // not worded in the spec
+    noDineIn:
+      'Diese Filiale bietet keine Bestellung am Tisch an: Gäste, die einen Tisch-QR-Code scannen, können dort nicht bestellen. Schalten Sie „Vor Ort“ in den Einstellungen der Filiale ein.', // not worded in the spec
   },
   customers: {
     title: 'Kunden', // not worded in the spec

@@ -2,7 +2,9 @@ import { useStaffApi } from '@bestell/api-client';
 import { backofficePeopleMessages } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { StaffBranch } from '../branches/branch-form-values';
 import { ListPage, useRowDelete } from '../editor-page';
+import formStyles from '../forms/forms.module.css';
 import { useBranchChoice } from '../shell/branch-choice';
 import { DataTable, type TableColumn } from '../table';
 import { qrCardsUrl, type StaffTable, tablesListKey } from './table-values';
@@ -16,6 +18,14 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
     queryKey: tablesListKey,
     queryFn: ({ signal }) => api.list<StaffTable>('/tables?sort=branchId,identifier&limit=1000', signal),
   });
+  // The same query (and cache entry) as useBranchOptions: which branches take no orders at the table.
+  const branchRows = useQuery({
+    queryKey: ['staff', '/branches', 'list'],
+    queryFn: ({ signal }) => api.list<StaffBranch>('/branches?sort=position,name', signal),
+  });
+  const withoutDineIn = new Set(
+    (branchRows.data?.rows ?? []).filter((row) => !row.isDineInEnabled).map((row) => row.id),
+  );
   const { branch } = useBranchChoice();
   const remove = useRowDelete<StaffTable>({
     pathOf: (row) => `/tables/${row.id}`,
@@ -71,11 +81,17 @@ export function TableList({ branchNames }: { branchNames: Map<number, string> })
       intro={
         branchIds.length > 0 ? (
           <span>
-            {branchIds.map((id) => (
-              <a key={id} href={qrCardsUrl(id)} target="_blank" rel="noreferrer" data-testid="qr-cards-link">
-                {t.qrCards}: {branchNames.get(id) ?? `#${id}`}
-              </a>
-            ))}
+            {branchIds.map((id) =>
+              withoutDineIn.has(id) ? (
+                <span key={id} role="note" className={formStyles.error} data-testid="no-dine-in-warning">
+                  {branchNames.get(id) ?? `#${id}`}: {t.noDineIn}
+                </span>
+              ) : (
+                <a key={id} href={qrCardsUrl(id)} target="_blank" rel="noreferrer" data-testid="qr-cards-link">
+                  {t.qrCards}: {branchNames.get(id) ?? `#${id}`}
+                </a>
+              ),
+            )}
           </span>
         ) : undefined
       }

@@ -9,7 +9,8 @@ import { clearFixedTable, storeFixedTable } from './fixed-table';
 /**
  * A visitor who scanned a table card (`/store/{branch}?table={identifier}`, issue 24 point 3): the table is looked up
  * with the public GET /api/tables/by-identifier (enabled tables of public branches only); a found table is fixed for
- * the checkout and the cart switches to dine-in; an unknown or disabled one is said in German. Lazy: only a visitor
+ * the checkout and the cart switches to dine-in; an unknown or disabled one is said in German, and a found table of a
+ * branch without dine-in names that reason (the table exists, the branch takes no orders at the table). Lazy: only a visitor
  * with `?table=` loads it.
  */
 export function TableArrival({ branch, identifier }: { branch: Branch; identifier: string }) {
@@ -26,7 +27,8 @@ export function TableArrival({ branch, identifier }: { branch: Branch; identifie
     staleTime: Number.POSITIVE_INFINITY,
   });
   const found = lookup.data && branch.isDineInEnabled ? lookup.data : null;
-  const refused = lookup.isError || (lookup.isSuccess && !branch.isDineInEnabled);
+  const noDineIn = lookup.isSuccess && !branch.isDineInEnabled;
+  const refused = lookup.isError || noDineIn;
 
   useEffect(() => {
     if (found) {
@@ -38,7 +40,7 @@ export function TableArrival({ branch, identifier }: { branch: Branch; identifie
   if (refused) {
     return (
       <p role="alert" className={styles.unavailable} data-testid="table-unavailable">
-        {m.tableUnavailable(identifier)}
+        {noDineIn ? m.noDineIn(branch.name) : m.tableUnavailable(identifier)}
       </p>
     );
   }

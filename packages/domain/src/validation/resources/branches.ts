@@ -10,9 +10,12 @@ import {
   idRefsField,
   imageRefSchema,
   optionalDecimalField,
+  optionalIdField,
   optionalImageField,
+  optionalIntegerField,
   optionalLongText,
   positionField,
+  rowIdField,
   slugField,
 } from './common.js';
 
@@ -51,12 +54,7 @@ export const deliveryAreaSchema = z.strictObject(
 /** Body of POST/PUT /api/branches (spec §3 Branch). Delivery areas and tags are replaced as a whole. */
 export const branchInputSchema = z.strictObject(
   {
-    divisionId: z
-      .number({ error: m.invalidValue })
-      .int()
-      .positive({ error: m.invalidValue })
-      .nullish()
-      .transform((v) => v ?? null),
+    divisionId: optionalIdField(),
     identifier: slugField(),
     identificationNumber: optionalTextField(50),
     name: requiredTextField(255),
@@ -137,11 +135,7 @@ export const divisionInputSchema = z.strictObject(
 );
 export type DivisionInput = z.output<typeof divisionInputSchema>;
 
-const branchIdField = () =>
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.blank : m.invalidValue) })
-    .int({ error: m.invalidValue })
-    .positive({ error: m.invalidValue });
+const branchIdField = rowIdField;
 
 export const departmentInputSchema = z.strictObject(
   {
@@ -161,12 +155,7 @@ export const tableInputSchema = z.strictObject(
     branchId: branchIdField(),
     identifier: requiredTextField(50),
     name: optionalTextField(255),
-    seats: z
-      .number({ error: m.invalidValue })
-      .int({ error: m.notInteger })
-      .positive({ error: m.greaterThan({ limit: 0 }) })
-      .nullish()
-      .transform((v) => v ?? null),
+    seats: optionalIntegerField(1),
     isEnabled: flag(true),
   },
   strictObjectError,

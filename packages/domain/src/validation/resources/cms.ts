@@ -46,6 +46,12 @@ export const siteInputSchema = z
   .transform(sanitizedContent);
 export type SiteInput = z.output<typeof siteInputSchema>;
 
+/**
+ * Redirect targets: a site path starting with one '/' and without backslashes, or an absolute http(s) URL with a
+ * host. Protocol-relative targets ('//evil.example') are refused: an external target must name its scheme.
+ */
+export const redirectTargetPattern = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s/\\?#]+[^\s\\]*)$/;
+
 export const redirectStatusCodes = [301, 302, 307, 308] as const;
 
 export const redirectInputSchema = z.strictObject(
@@ -54,7 +60,9 @@ export const redirectInputSchema = z.strictObject(
     target: requiredTextField(2000).pipe(
       z
         .string()
-        .regex(/^(\/|https?:\/\/)\S*$/, { error: m.invalidUrl })
+        // A path on this site ('/…', not '//…' or '/\…', which browsers read as another host) or an absolute
+        // https/http URL; the first failed check ends the checks, so the field gets its message once.
+        .regex(redirectTargetPattern, { error: m.invalidUrl, abort: true })
         .refine(isSafeLinkUrl, { error: m.invalidUrl }),
     ),
     statusCode: z

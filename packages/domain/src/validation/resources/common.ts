@@ -34,20 +34,44 @@ export function flag(defaultValue: boolean) {
   return z.boolean({ error: m.invalidValue }).default(defaultValue);
 }
 
-/** A whole number from `min`, default when missing. */
-export function integerField(min: number, defaultValue?: number) {
+/** The largest value of a PostgreSQL `integer` column: a bigger number is refused on its field, not by the database. */
+export const maxDatabaseInteger = 2_147_483_647;
+
+/** A whole number from `min` up to `max` (the database's integer range by default), default when missing. */
+export function integerField(min: number, defaultValue?: number, max = maxDatabaseInteger) {
   const base = z
     .number({ error: (issue) => (missing(issue.input) ? m.blank : m.invalidValue) })
     .int({ error: m.notInteger })
-    .min(min, { error: m.greaterThan({ limit: min - 1 }) });
+    .min(min, { error: m.greaterThan({ limit: min - 1 }) })
+    .max(max, { error: m.notInRange({ min, max }) });
   return defaultValue === undefined ? base : base.default(defaultValue);
 }
 
-export function optionalIntegerField(min: number) {
+export function optionalIntegerField(min: number, max = maxDatabaseInteger) {
   return z
     .number({ error: m.invalidValue })
     .int({ error: m.notInteger })
     .min(min, { error: m.greaterThan({ limit: min - 1 }) })
+    .max(max, { error: m.notInRange({ min, max }) })
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+/** A reference to another row by id (a positive database integer); an id out of range is simply not valid. */
+export function rowIdField() {
+  return z
+    .number({ error: (issue) => (missing(issue.input) ? m.blank : m.invalidValue) })
+    .int({ error: m.invalidValue })
+    .positive({ error: m.invalidValue })
+    .max(maxDatabaseInteger, { error: m.invalidValue });
+}
+
+export function optionalIdField() {
+  return z
+    .number({ error: m.invalidValue })
+    .int({ error: m.invalidValue })
+    .positive({ error: m.invalidValue })
+    .max(maxDatabaseInteger, { error: m.invalidValue })
     .nullish()
     .transform((value) => value ?? null);
 }
@@ -87,13 +111,7 @@ export const optionalImageField = () => imageRefSchema.nullish().transform((valu
 /** `[{ id }]` references (branches of a menu or user, tags of a branch). */
 export function idRefsField() {
   return z
-    .array(
-      z.strictObject(
-        { id: z.number({ error: m.invalidValue }).int({ error: m.invalidValue }).positive({ error: m.invalidValue }) },
-        { error: m.invalidValue },
-      ),
-      { error: m.invalidValue },
-    )
+    .array(z.strictObject({ id: rowIdField() }, { error: m.invalidValue }), { error: m.invalidValue })
     .default([]);
 }
 

@@ -10,7 +10,7 @@ import {
   requiredTextField,
   strictObjectError,
 } from '../fields.js';
-import { flag, idRefsField, optionalLongText } from './common.js';
+import { flag, idRefsField, optionalIdField, optionalLongText } from './common.js';
 
 export const userRoles = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
 
@@ -73,12 +73,7 @@ export const externalUserInputSchema = z.strictObject(
     email: emailField(false),
     firstName: optionalTextField(255),
     lastName: optionalTextField(255),
-    userId: z
-      .number({ error: m.invalidValue })
-      .int()
-      .positive({ error: m.invalidValue })
-      .nullish()
-      .transform((v) => v ?? null),
+    userId: optionalIdField(),
   },
   strictObjectError,
 );
