@@ -203,8 +203,81 @@ describe('image templates rendered with sharp', () => {
     expect(((await missingImage.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('layers.0.image');
   });
 
+  it('refuses renders too large to draw (layers, pixels, text size) with a German 422 naming the field', async () => {
+    type Answer = { errors: { field: string; code: string; message: string }[] };
+    const image = { type: 'image', image: photo, width: 4096, height: 4096 } as const;
+    const first = async (response: Response) => {
+      expect(response.status).toBe(422);
+      return ((await response.json()) as Answer).errors[0];
+    };
+    // More than 20 layers.
+    const many = Array.from({ length: 21 }, () => ({ ...textLayer(''), text: 'x', fontSize: 8 }));
+    expect(await first(await preview({ width: 100, height: 100, layers: many }))).toMatchObject({
+      field: 'layers',
+      message: 'Eine Bildvorlage hat höchstens 20 Ebenen.',
+    });
+    // 20 image layers of 4096² on a 4096² canvas: 20 × the canvas, the budget is 4 ×. Refused before any decoding.
+    const started = Date.now();
+    const huge = await preview({ width: 4096, height: 4096, layers: Array.from({ length: 20 }, () => image) });
+    expect(await first(huge)).toMatchObject({
+      field: 'layers',
+      message: 'Die Bildebenen sind zusammen zu groß. Bitte verkleinern Sie Bilder oder entfernen Sie Ebenen.',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Schema limits of a text layer: font size ≤ 400, text ≤ 300 characters.
+    const bigFont = await preview({ width: 100, height: 100, layers: [{ ...textLayer(''), fontSize: 1000 }] });
+    expect((await first(bigFont))?.field).toBe('layers.0.fontSize');
+    const longText = await preview({ width: 100, height: 100, layers: [{ ...textLayer(''), text: 'x'.repeat(301) }] });
+    expect((await first(longText))?.field).toBe('layers.0.text');
+    const textTooLarge =
+      'Diese Textebene ist zu groß zum Zeichnen. Bitte verkleinern Sie die Schrift, kürzen Sie den Text oder geben Sie eine Breite an.';
+    // 300 characters at 400 px on one line: beyond what cairo draws (was a 500).
+    const oneLine = await preview({
+      width: 4096,
+      height: 4096,
+      layers: [{ ...textLayer(''), text: 'Kipferl '.repeat(37), fontSize: 400 }],
+    });
+    expect(await first(oneLine)).toMatchObject({
+      field: 'layers.0.text',
+      code: 'layer_too_large',
+      message: textTooLarge,
+    });
+    // Set text counts toward the pixel budget too: a big headline on a tiny canvas.
+    const overBudget = await preview({ width: 50, height: 50, layers: [{ ...textLayer(''), fontSize: 200 }] });
+    expect(await first(overBudget)).toMatchObject({ field: 'layers.0.text', code: 'layer_too_large' });
+  });
+
   it('lets staff preview, nobody else', async () => {
     expect((await preview({ width: 10, height: 10 }, {})).status).toBe(401);
     expect((await preview({ width: 10, height: 10 }, server.employee)).status).toBe(200);
+  });
+
+  it('limits each staff user to 60 renders a minute (429 with Retry-After, German)', async () => {
+    let allowed = 0;
+    let refused: Response | null = null;
+    // A fixed window: should it end during the loop, the count restarts once.
+    for (let i = 0; i < 130 && refused === null; i += 1) {
+      const response = await preview({ width: 4, height: 4 }, server.employee);
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+        allowed += 1;
+      }
+    }
+    expect(refused).not.toBeNull();
+    // Earlier tests of this file already rendered as the employee.
+    expect(allowed).toBeGreaterThanOrEqual(55);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toEqual({
+      errors: [
+        {
+          code: 'too_many_renders',
+          message: 'Zu viele Vorschauen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+        },
+      ],
+    });
+    // The admin has a counter of their own.
+    expect((await preview({ width: 4, height: 4 })).status).toBe(200);
   });
 });
