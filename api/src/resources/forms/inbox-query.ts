@@ -1,6 +1,8 @@
 import { contactFormSubjectValues, messages } from '@bestell/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { maxOffset, maxPage } from '../../infrastructure/http/paging.js';
+import { AppError } from '../../kernel/app-error.js';
 
 const m = messages.validation;
 const whole = (min: number, max: number) =>
@@ -9,6 +11,8 @@ const whole = (min: number, max: number) =>
     .int({ error: m.notInRange({ min, max }) })
     .min(min, { error: m.notInRange({ min, max }) })
     .max(max, { error: m.notInRange({ min, max }) });
+export const inboxMaxLimit = 100;
+export const inboxDefaultLimit = 25;
 const isoDate = z.iso.date({ error: m.invalidDate });
 const searchMax = 100;
 
@@ -27,10 +31,25 @@ export const inboxQuerySchema = z.object({
     .max(searchMax, { error: m.tooLong({ limit: searchMax }) })
     .optional()
     .meta({ description: 'Text in name, company, e-mail, phone or message.' }),
-  page: whole(1, 100_000).default(1).meta({ description: 'Page counted from 1.' }),
-  limit: whole(1, 100).default(25).meta({ description: 'Entries per page (1–100, default 25).' }),
+  // Paging is checked by parsePaging first (out of range: 400 `invalid_query` like every list); these lines document it.
+  page: whole(1, maxPage).optional().meta({ description: 'Page counted from 1.' }),
+  offset: whole(0, maxOffset).optional().meta({ description: 'Entries to skip (instead of page).' }),
+  limit: whole(1, inboxMaxLimit).optional().meta({ description: 'Entries per page (1–100, default 25).' }),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+/**
+ * A query parameter the inbox does not know (`?days=-3`) is refused, 422 naming it, rather than silently ignored:
+ * the admin would otherwise believe the list is filtered.
+ */
+export function refuseUnknownQuery(query: unknown): void {
+  const known = new Set(Object.keys(inboxQuerySchema.shape));
+  const keys = typeof query === 'object' && query !== null ? Object.keys(query) : [];
+  const unknown = keys.find((key) => !known.has(key));
+  if (unknown !== undefined) {
+    throw new AppError('validation', m.unexpectedField, { field: unknown, code: 'unrecognized_keys' });
+  }
+}
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const zone = 'Europe/Vienna';

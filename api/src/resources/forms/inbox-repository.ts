@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Trx } from '../../infrastructure/crud/types.js';
+import type { Paging } from '../../infrastructure/http/paging.js';
 import { type InboxQuery, inboxConditions } from './inbox-query.js';
 
 const listColumns = sql`s.id, s.subject, s.company, s.first_name, s.last_name, s.email, s.phone, s.created_at,
@@ -20,12 +21,16 @@ interface ListRow {
 }
 
 /** One page of received forms (newest first) and the number of all that match. */
-export async function listSubmissions(db: Db, query: InboxQuery): Promise<{ total: number; rows: ListRow[] }> {
+export async function listSubmissions(
+  db: Db,
+  query: InboxQuery,
+  paging: Paging,
+): Promise<{ total: number; rows: ListRow[] }> {
   const conditions = inboxConditions(query);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const counted = await sql<{ total: string }>`select count(*) as total from form_submissions ${where}`.execute(db);
   const { rows } = await sql<ListRow>`select ${listColumns} from form_submissions s ${where}
-    order by s.created_at desc, s.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`.execute(db);
+    order by s.created_at desc, s.id desc limit ${paging.limit} offset ${paging.offset}`.execute(db);
   return { total: Number(counted.rows[0]?.total ?? 0), rows };
 }
 

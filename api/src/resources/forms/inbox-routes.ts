@@ -2,6 +2,7 @@ import type { ContactSubject } from '@bestell/domain';
 import { Router } from '@koa/router';
 import { requireAdmin } from '../../infrastructure/auth/guards.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { parsePaging } from '../../infrastructure/http/paging.js';
 import { pickQuery } from '../../infrastructure/http/query-schema.js';
 import { downloadName } from '../../infrastructure/media/download-name.js';
 import { mediaFor } from '../../infrastructure/media/media.js';
@@ -10,7 +11,7 @@ import { parseId } from '../../infrastructure/media/route-params.js';
 import { sendStoredFile } from '../../infrastructure/media/send-file.js';
 import { AppError } from '../../kernel/app-error.js';
 import { sendData } from '../../kernel/envelope.js';
-import { inboxQuerySchema } from './inbox-query.js';
+import { inboxDefaultLimit, inboxMaxLimit, inboxQuerySchema, refuseUnknownQuery } from './inbox-query.js';
 import { findSubmission, findSubmissionFile, listSubmissions } from './inbox-repository.js';
 import { deleteSubmission, setSubmissionDone } from './inbox-service.js';
 
@@ -47,8 +48,10 @@ export function inboxRoutes(deps: AppDeps): Router {
 
   router.get('/form-submissions', async (ctx) => {
     requireAdmin(ctx);
+    const paging = parsePaging(ctx.query, { maxLimit: inboxMaxLimit, defaultLimit: inboxDefaultLimit });
+    refuseUnknownQuery(ctx.query);
     const query = inboxQuerySchema.parse(pickQuery(inboxQuerySchema, ctx.query));
-    const { total, rows } = await listSubmissions(deps.db, query);
+    const { total, rows } = await listSubmissions(deps.db, query, paging);
     ctx.set('X-Total-Count', String(total));
     sendData(ctx, rows);
   });

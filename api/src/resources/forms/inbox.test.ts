@@ -165,6 +165,25 @@ describe('form inbox (issue 24): list, detail, files, done, delete, retention, a
     expect(res.body.errors[0]).toMatchObject({ field: 'state', message: messages.validation.invalidChoice });
   });
 
+  it('paging out of range is a 400 `invalid_query` like every list; an unknown parameter is a 422 naming it', async () => {
+    const get = (query: string) =>
+      app.request<{ errors: { field: string; message: string; code: string }[] }>(`/api/form-submissions?${query}`, {
+        headers: admin.headers,
+      });
+    const tooMany = await get('limit=100000');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0]).toMatchObject({
+      field: 'limit',
+      code: 'invalid_query',
+      message: messages.validation.notInRange({ min: 1, max: 100 }),
+    });
+    expect((await get('page=0')).status).toBe(400);
+    const days = await get('days=-3');
+    expect(days.status).toBe(422);
+    expect(days.body.errors[0]).toMatchObject({ field: 'days', message: messages.validation.unexpectedField });
+    expect((await get('limit=100&page=1&state=open')).status).toBe(200);
+  });
+
   it('removes forms older than formRetentionMonths with their files (default 6, configurable)', async () => {
     const now = new Date('2026-11-27T10:00:00Z');
     const old = await send(contact, [{ name: 'Alt.pdf', bytes: await pdf() }]);
