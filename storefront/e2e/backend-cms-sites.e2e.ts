@@ -1,10 +1,13 @@
 import {
   backofficeCmsMessages as c,
   backofficeContentMessages as content,
+  errorsMessages,
+  backofficeCmsFieldsMessages as fields,
   backofficeFormsMessages as fm,
   messages,
 } from '@bestell/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchChromium, newShopContext } from './support/browser';
@@ -166,6 +169,43 @@ describe('back-office CMS sites', () => {
     await publicView.goto('/startseite');
     await publicView.getByRole('heading', { level: 1, name: 'Frisch aus dem Holzofen' }).waitFor();
     expect(await publicView.locator('[data-section="hero"] strong').textContent()).toBe('ofenfrisch');
+  });
+
+  it('image fields load nothing until the library picker opens; it asks within the API limit and picks an image', async () => {
+    const token = await signIn(context);
+    const alt = `Bibliothek ${Date.now().toString(36)}`;
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    const uploaded = await context.request.post(`${baseUrl}/api/images`, {
+      data: { data: `data:image/png;base64,${png.toString('base64')}`, alt },
+      headers: { 'X-CSRF-Token': token },
+    });
+    expect(uploaded.status()).toBe(201);
+    const image = ((await uploaded.json()) as { data: { id: number; version: number } }).data;
+    const asked: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/images')
+        asked.push({ url: response.url(), status: response.status() });
+    });
+    const home = await siteByPath('startseite');
+    await page.goto(`/backend/sites/${home?.id}`);
+    const hero = section('hero');
+    await hero.getByRole('textbox', { name: c.sectionFields.title, exact: true }).waitFor();
+    await page.waitForTimeout(1000); // the page has settled: the other fields have loaded what they need
+    expect(await page.getByText(errorsMessages.dataLoadFailed).count()).toBe(0);
+    expect(asked).toEqual([]);
+    const picker = hero.getByRole('combobox', { name: `${fields.fromLibrary} (${c.sectionFields.image})` });
+    await picker.click();
+    await picker.fill(alt);
+    await page.getByRole('listbox').getByRole('option', { name: alt }).click();
+    await hero.locator(`img[src*="/${image.id}-${image.version}."]`).first().waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked) {
+      expect(call.status, call.url).toBe(200);
+      expect(Number(new URL(call.url).searchParams.get('limit')), call.url).toBeLessThanOrEqual(100);
+    }
+    expect(await page.getByText(errorsMessages.dataLoadFailed).count()).toBe(0);
   });
 
   it('reorders sections with the keyboard on the drag handle; the preview and the saved order follow', async () => {

@@ -305,6 +305,16 @@ describe('employees', () => {
       for (const hidden of [pm.customers.title, pm.externalUsers.title, pm.donatees.title]) {
         expect(await navigation.getByRole('link', { name: hidden, exact: true }).count(), hidden).toBe(0);
       }
+      // Opened directly, each admin-only screen says so, like every other one (not a load failure).
+      for (const [path, message] of [
+        ['/backend/customers', pm.customers.adminOnly],
+        ['/backend/external-users', pm.externalUsers.adminOnly],
+        ['/backend/donatees', pm.donatees.adminOnly],
+      ] as const) {
+        await page.goto(path);
+        await page.getByText(message).waitFor();
+        expect(await page.getByText(/konnten? nicht geladen werden/).count(), path).toBe(0);
+      }
       for (const path of [
         '/api/customers',
         '/api/external-users',
