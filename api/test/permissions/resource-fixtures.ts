@@ -56,6 +56,8 @@ export const resourceFixtures: ResourceFixture[] = [
       city: 'Wien',
       isPublic: !o.hidden,
       isEnabled: true,
+      // Branch 2 (Graz) keeps dine-in when the PUT case replaces it: its table cards are printed further down.
+      isDineInEnabled: true,
       openingHours: [{ type: 'monday', from: '06:00', to: '18:00' }],
       deliveryAreas: [{ area: '1010 Wien', price: '2.50', tax: '10' }],
       tags: [{ id: 1 }],
