@@ -276,9 +276,12 @@ describe('back-office CMS sites', () => {
     expect(draft?.content.sections).toEqual([{ type: 'text', title: 'Sommerfest am Hauptplatz' }]);
     expect((await publicPage('sommerfest-2026')).status).toBe(404);
 
-    await form().getByRole('switch', { name: c.fields.isPublic }).click({ force: true });
-    await save();
-    expect((await siteByPath('sommerfest-2026'))?.isPublic).toBe(true);
+    const publicSwitch = form().getByRole('switch', { name: c.fields.isPublic });
+    await publicSwitch.click({ force: true });
+    await expect.poll(() => publicSwitch.isChecked()).toBe(true);
+    // 'Gespeichert.' of the first save may still show: the second save is awaited on the stored site itself.
+    await page.getByRole('button', { name: fm.save }).click();
+    await expect.poll(async () => (await siteByPath('sommerfest-2026'))?.isPublic, { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => (await publicPage('sommerfest-2026')).status, { timeout: 15_000 }).toBe(200);
     expect((await publicPage('sommerfest-2026')).html).toContain('Sommerfest am Hauptplatz');
   });
