@@ -277,7 +277,9 @@ describe('back-office CMS sites', () => {
     expect((await publicPage('sommerfest-2026')).status).toBe(404);
 
     const publicSwitch = form().getByRole('switch', { name: c.fields.isPublic });
-    await publicSwitch.click({ force: true });
+    // By keyboard: a forced click lands on whatever covers the visually hidden input's spot.
+    await publicSwitch.focus();
+    await page.keyboard.press('Space');
     await expect.poll(() => publicSwitch.isChecked()).toBe(true);
     // 'Gespeichert.' of the first save may still show: the second save is awaited on the stored site itself.
     await page.getByRole('button', { name: fm.save }).click();
