@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import type { PaymentMethodHandler, PaymentMethodRegistry } from './payment-methods.js';
+import type { PaymentMethodRegistry } from './payment-methods.js';
+import { pendingPaymentMethods } from './pending-payment.js';
 
 export const mollieProviderName = 'mollie';
 
@@ -21,45 +19,7 @@ export function isMolliePaymentId(value: string): boolean {
   return /^tr_[A-Za-z0-9]{1,64}$/.test(value);
 }
 
-async function latestStatus(orderId: number, trx: Transaction<DB>) {
-  const payment = await trx
-    .selectFrom('payments')
-    .select('status')
-    .where('orderId', '=', orderId)
-    .where('provider', '=', mollieProviderName)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
-  if (payment?.status === 'paid') return { isPaid: true, isFailed: false };
-  if (payment?.status === 'failed') return { isFailed: true };
-  return null;
-}
-
-function handlerFor(method: 'online' | 'online-alternative', now: () => Date): PaymentMethodHandler {
-  return {
-    // Inside the placement transaction: only the row is written (no call to Mollie while the order is locked).
-    async start({ trx, order }) {
-      const id = randomBytes(16).toString('base64url');
-      await trx
-        .insertInto('payments')
-        .values({
-          id,
-          orderId: order.id,
-          provider: mollieProviderName,
-          method,
-          amount: order.totalGross,
-          currency: order.currency,
-          nonce: randomBytes(16).toString('base64url'),
-          createdAt: now(),
-        })
-        .execute();
-      return { paymentRedirectUrl: mollieStartPath(id) };
-    },
-    // The webhook and the return route settle the row; this re-reads it inside the caller's transaction.
-    checkStatus: (order, trx) => latestStatus(order.id, trx),
-  };
-}
-
 /** The online methods served by Mollie (PAYMENT_PROVIDER=mollie). */
 export function molliePaymentMethods(now: () => Date): Partial<PaymentMethodRegistry> {
-  return { online: handlerFor('online', now), 'online-alternative': handlerFor('online-alternative', now) };
+  return pendingPaymentMethods({ name: mollieProviderName, startPath: mollieStartPath, now });
 }
