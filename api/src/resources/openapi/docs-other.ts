@@ -409,5 +409,6 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     body: z.object({ id: z.string() }),
     bodyType: 'application/x-www-form-urlencoded',
     status: 200,
+    answerType: 'text/plain',
   },
 ];

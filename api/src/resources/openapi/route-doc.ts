@@ -25,6 +25,7 @@ export interface ApiRouteDoc {
   /** Media type of the success answer when it is not the JSON envelope. */
   answerType?:
     | 'text/html'
+    | 'text/plain'
     | 'text/csv'
     | 'application/pdf'
     | 'application/octet-stream'

@@ -12,6 +12,7 @@ import {
 } from '../../infrastructure/payments/mollie-client.js';
 import { isMolliePaymentId } from '../../infrastructure/payments/mollie-provider.js';
 import { readSecret } from '../../infrastructure/secrets/index.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
 import { readFormBody } from './form-body.js';
 import { markMollieStartFailed, settleMolliePayment } from './mollie-settle.js';
@@ -75,7 +76,13 @@ async function clientOptions(deps: AppDeps): Promise<MollieClientOptions | null>
  * Mollie's id, fetches that payment and settles our row exactly once.
  */
 export function addMolliePaymentRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
-  if (deps.config.payments.provider !== 'mollie') return;
+  // Mounted whatever the provider, so the served routes match the OpenAPI document; another provider's shop answers
+  // 404 here (it has no Mollie payments, and no webhook of Mollie may touch it).
+  const isActive = deps.config.payments.provider === 'mollie';
+  router.use('/payments/mollie', (_ctx, next) => {
+    if (!isActive) throw AppError.notFound();
+    return next();
+  });
 
   router.get('/payments/mollie/:id/start', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -129,7 +129,13 @@ export function addStripePaymentRoutes(
   services: OrderServices,
   settings: StripeSettings = stripeSettingsOf(deps),
 ): void {
-  if (deps.config.payments.provider !== stripeProviderName) return;
+  // Mounted whatever the provider, so the served routes match the OpenAPI document; another provider's shop answers
+  // 404 here (it has no Stripe payments, and no webhook of Stripe may touch it).
+  const isActive = deps.config.payments.provider === stripeProviderName;
+  router.use('/payments/stripe', (_ctx, next) => {
+    if (!isActive) throw AppError.notFound();
+    return next();
+  });
   const base = deps.config.publicUrl;
 
   router.get('/payments/stripe/:id/start', async (ctx) => {

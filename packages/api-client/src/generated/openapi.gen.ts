@@ -19277,9 +19277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: unknown;
-                    };
+                    "text/plain": string;
                 };
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
