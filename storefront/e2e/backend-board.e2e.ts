@@ -173,14 +173,14 @@ describe('live orders board /backend/orders', () => {
     const page = await first.newPage();
     await page.goto('/backend/orders');
     await card(page, id).waitFor();
-    await page.getByLabel(m.branchPicker).selectOption({ label: 'Morgenrot Wien Mariahilf' });
+    await page.getByLabel(m.branchPicker, { exact: true }).selectOption({ label: 'Morgenrot Wien Mariahilf' });
     await card(page, id).waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('[data-testid="board-columns"][aria-busy="false"]').waitFor();
     expect(await card(page, id).count()).toBe(0);
-    await page.getByLabel(m.branchPicker).selectOption({ label: 'Morgenrot Linz Landstraße' });
+    await page.getByLabel(m.branchPicker, { exact: true }).selectOption({ label: 'Morgenrot Linz Landstraße' });
     await card(page, id).waitFor();
-    await page.getByLabel(m.branchPicker).selectOption({ label: m.allBranches });
+    await page.getByLabel(m.branchPicker, { exact: true }).selectOption({ label: m.allBranches });
     await page.close();
   });
 
