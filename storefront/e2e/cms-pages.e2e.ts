@@ -322,6 +322,9 @@ describe('CMS pages', () => {
   });
 
   it('sends the contact form with two files; after a failure the form stays filled', async () => {
+    // Pre-selected already in the server's HTML, before any script runs.
+    const served = await (await page.request.get('/kontakt?anliegen=jobs')).text();
+    expect(served).toMatch(/<option value="jobs" selected>/);
     await page.goto('/kontakt?anliegen=jobs');
     const form = page.locator('[data-section="contactForm"] form');
     expect(await form.getByLabel(/^Anliegen/).inputValue()).toBe('jobs');

@@ -35,7 +35,7 @@ export function ContactForm({ thankYou }: { thankYou?: string | null }) {
   const id = useId();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // `?anliegen=…` pre-selects the subject (spec §2), also in the server's HTML (defaultValue below).
+  // `?anliegen=…` pre-selects the subject (spec §2), also in the server's HTML (`selected` below).
   const preselected = contactSubjectFromQuery(searchParams.get('anliegen')) ?? '';
   const form = useForm<ContactFormValues>({
     resolver,
@@ -128,14 +128,18 @@ export function ContactForm({ thankYou }: { thankYou?: string | null }) {
           aria-required
           aria-invalid={subjectError ? true : undefined}
           aria-describedby={describedBy(`${id}-subject`, false, subjectError)}
-          defaultValue={preselected}
           {...register('subject')}
         >
           <option value="">{contactFormMessages.subjectPlaceholder}</option>
           {contactFormSubjectGroups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
+                // Selected on the option itself: the server renderer does not carry a select's value into optgroups.
+                <option
+                  key={option.value}
+                  value={option.value}
+                  selected={option.value === preselected || undefined}
+                >
                   {option.label}
                 </option>
               ))}
