@@ -465,6 +465,8 @@ export interface NotificationCursor {
 }
 
 export interface Notifications {
+  attempts: Generated<number>;
+  body: string | null;
   channel: NotificationChannel;
   createdAt: Timestamp;
   dedupeKey: string | null;
@@ -472,6 +474,7 @@ export interface Notifications {
   finishedAt: Timestamp | null;
   id: Generated<number>;
   kind: string;
+  nextAttemptAt: Timestamp | null;
   orderId: number;
   recipient: string;
   status: NotificationStatus;
@@ -683,6 +686,12 @@ export interface Sites {
   version: Generated<number>;
 }
 
+export interface StripeEvents {
+  id: string;
+  receivedAt: Timestamp;
+  type: string;
+}
+
 export interface Tables {
   branchId: number;
   createdAt: Generated<Timestamp>;
@@ -799,6 +808,7 @@ export interface DB {
   sessions: Sessions;
   setupCodes: SetupCodes;
   sites: Sites;
+  stripeEvents: StripeEvents;
   tables: Tables;
   tags: Tags;
   ticketCounters: TicketCounters;
