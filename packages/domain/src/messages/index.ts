@@ -94,6 +94,7 @@ export { backofficeOrdersMessages } from './backoffice-orders.js';
 export { backofficePeopleMessages } from './backoffice-people.js';
 export { backofficeProductsMessages } from './backoffice-products.js';
 export { backofficeShellMessages } from './backoffice-shell.js';
+export { backofficeStatisticsMessages } from './backoffice-statistics.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeWidgetsMessages } from './backoffice-widgets.js';
