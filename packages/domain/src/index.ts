@@ -12,6 +12,7 @@ export * from './orders/index.js';
 export * from './people/index.js';
 export * from './pricing/index.js';
 export * from './setup/index.js';
+export * from './statistics/index.js';
 export * from './text/index.js';
 export * from './units/index.js';
 export * from './users/index.js';

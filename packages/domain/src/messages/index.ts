@@ -33,6 +33,7 @@ import { ordersMessages } from './orders.js';
 import { placementMessages } from './placement.js';
 import { pricingMessages } from './pricing.js';
 import { shopMessages } from './shop.js';
+import { statisticsMessages } from './statistics.js';
 import { statusPageMessages } from './status-page.js';
 import { validationMessages } from './validation.js';
 
@@ -68,6 +69,7 @@ export const messages = {
   placement: placementMessages,
   pricing: pricingMessages,
   shop: shopMessages,
+  statistics: statisticsMessages,
   statusPage: statusPageMessages,
   validation: validationMessages,
 } as const;
@@ -121,6 +123,7 @@ export { pricingMessages } from './pricing.js';
 export { readinessMessages } from './readiness.js';
 export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';
+export { statisticsMessages } from './statistics.js';
 export { statusPageMessages } from './status-page.js';
 export { storefrontAreasMessages } from './storefront-areas.js';
 export { uploadLimitsMessages } from './upload-limits.js';

@@ -1,0 +1,2 @@
+export * from './buckets.js';
+export * from './order-origin.js';
