@@ -1,3 +1,4 @@
+export * from './analytics/index.js';
 export * from './audit/index.js';
 export * from './catalog/index.js';
 export * from './catalog-import/index.js';

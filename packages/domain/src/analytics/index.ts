@@ -1,0 +1,2 @@
+export * from './log-schema.js';
+export * from './privacy.js';
