@@ -79,5 +79,7 @@ export type PrinterState = 'online' | 'offline' | 'paper-out' | 'unknown';
 export type DeviceCommandKind = 'notification' | 'logs';
 export type DeviceCommandStatus = 'pending' | 'done' | 'failed';
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/** requested: the provider is being asked; pending: it took the refund, not yet done (migration 0033). */
+export type RefundStatus = 'requested' | 'pending' | 'refunded' | 'failed';
 export type NotificationChannel = 'email' | 'sms';
 export type NotificationStatus = 'sending' | 'sent' | 'logged' | 'failed';

@@ -39,6 +39,7 @@ import type {
   ProductConfigDocument,
   ProductContentDocument,
   ProductType,
+  RefundStatus,
   SubmitMode,
 } from './generated-overrides.js';
 
@@ -554,6 +555,7 @@ export interface Orders {
   paymentMethod: PaymentMethod;
   phone: string | null;
   placedAt: Timestamp;
+  refundedAmount: Generated<Numeric>;
   rejectionMessage: string | null;
   submitMode: SubmitMode;
   tableIdentifier: string | null;
@@ -567,6 +569,8 @@ export interface Orders {
 
 export interface Payments {
   amount: Numeric;
+  checkedAt: Timestamp | null;
+  checkoutSession: string | null;
   completedAt: Timestamp | null;
   createdAt: Timestamp;
   currency: string;
@@ -575,6 +579,7 @@ export interface Payments {
   nonce: string;
   orderId: number;
   provider: string;
+  providerReference: string | null;
   status: Generated<PaymentStatus>;
 }
 
@@ -655,6 +660,25 @@ export interface Redirects {
   target: string;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface Refunds {
+  amount: Numeric;
+  attempt: Generated<number>;
+  attemptedAt: Timestamp;
+  checkedAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  createdAt: Timestamp;
+  currency: string;
+  error: string | null;
+  id: Generated<number>;
+  isAutomatic: Generated<boolean>;
+  orderId: number;
+  paymentId: string;
+  providerRefundId: string | null;
+  reason: string;
+  requestKey: string;
+  status: RefundStatus;
 }
 
 export interface Sessions {
@@ -805,6 +829,7 @@ export interface DB {
   products: Products;
   rateLimits: RateLimits;
   redirects: Redirects;
+  refunds: Refunds;
   sessions: Sessions;
   setupCodes: SetupCodes;
   sites: Sites;
