@@ -52,6 +52,36 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AnalyticsDaily {
+  bucket: string;
+  count: Int8;
+  day: string;
+  key: string;
+  subKey: Generated<string>;
+}
+
+export interface AnalyticsEvents {
+  action: string;
+  browser: string | null;
+  category: string | null;
+  colorScheme: string | null;
+  day: string;
+  height: number | null;
+  id: Generated<Int8>;
+  occurredAt: Timestamp;
+  os: string | null;
+  pixelRatio: string | null;
+  referrerHost: string | null;
+  type: string;
+  visitor: string;
+  width: number | null;
+}
+
+export interface AnalyticsSalts {
+  day: string;
+  salt: string;
+}
+
 export interface Blocks {
   content: JsonDocumentWithDefault<Record<string, unknown>>;
   createdAt: Generated<Timestamp>;
@@ -782,6 +812,9 @@ export interface Users {
 }
 
 export interface DB {
+  analyticsDaily: AnalyticsDaily;
+  analyticsEvents: AnalyticsEvents;
+  analyticsSalts: AnalyticsSalts;
   blocks: Blocks;
   branchApiKeys: BranchApiKeys;
   branches: Branches;
