@@ -21,7 +21,7 @@ export function analyticsReferrerHost(referrer: string | undefined, ownHost: str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  if (host === '') return null;
+  if (host === '' || host.length > 253) return null;
   const own =
     ownHost
       ?.toLowerCase()
