@@ -52,6 +52,23 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Limits on visitors' uploads (POST /api/uploads without a staff session); 0 turns a limit off. */
   uploadLimits: UploadLimitsConfig;
+  /** AI content generation (api/src/infrastructure/ai): an OpenAI-compatible API; off without AI_BASE_URL. */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** AI_BASE_URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama); null: AI is off. */
+  baseUrl: string | null;
+  /** AI_MODEL: the chat model (page drafts, product texts); null: text generation is off. */
+  model: string | null;
+  /** AI_IMAGE_MODEL: the image model; null: image generation is off. The key is AI_API_KEY or the stored secret. */
+  imageModel: string | null;
+  /** AI_TIMEOUT_SECONDS: how long one provider call may take (default 60 s; tests shorten it). */
+  timeoutMs: number;
+  /** AI_LIMIT_PER_USER: AI calls one staff member may make per day (default 50; 0 = no limit). */
+  perUserPerDay: number;
+  /** AI_LIMIT_PER_DAY: AI calls of the whole shop per day (default 200; 0 = no limit). */
+  perDay: number;
 }
 
 export interface S3StorageConfig {
@@ -223,6 +240,18 @@ function parseOrderLimits(env: NodeJS.ProcessEnv): OrderLimitsConfig {
   };
 }
 
+function parseAi(env: NodeJS.ProcessEnv): AiConfig {
+  const seconds = parseLimit('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 60) || 60;
+  return {
+    baseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/+$/, '') : null,
+    model: env.AI_MODEL || null,
+    imageModel: env.AI_IMAGE_MODEL || null,
+    timeoutMs: Math.round(seconds * 1000),
+    perUserPerDay: parseWholeLimit('AI_LIMIT_PER_USER', env.AI_LIMIT_PER_USER, 50),
+    perDay: parseWholeLimit('AI_LIMIT_PER_DAY', env.AI_LIMIT_PER_DAY, 200),
+  };
+}
+
 function parseDemoData(value: string | undefined, databaseUrl: string | null): boolean {
   if (value === undefined || value === '') return databaseUrl === null;
   if (value === 'on' || value === 'off') return value === 'on';
@@ -286,5 +315,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderLimits: parseOrderLimits(env),
     storage: parseStorage(env),
     uploadLimits: parseUploadLimits(env),
+    ai: parseAi(env),
   };
 }

@@ -10,6 +10,7 @@ export const secretEnvNames: Readonly<Record<ConfigSecretKey, string>> = {
   stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
   mollieApiKey: 'MOLLIE_API_KEY',
   twilioAuthToken: 'TWILIO_AUTH_TOKEN',
+  aiApiKey: 'AI_API_KEY',
 };
 
 export interface SecretDeps {

@@ -17,6 +17,7 @@ export const configScreenMessages = {
     mail: 'E-Mail', // not worded in the spec
     payments: 'Zahlungen', // not worded in the spec
     sms: 'SMS', // not worded in the spec
+    ai: 'KI', // not worded in the spec
   },
   sections: {
     shop: 'Shop', // not worded in the spec
@@ -30,6 +31,7 @@ export const configScreenMessages = {
     smtp: 'Mailserver (SMTP)', // not worded in the spec
     paymentProvider: 'Online-Zahlung', // not worded in the spec
     sms: 'SMS-Versand (Twilio)', // not worded in the spec
+    ai: 'KI-Dienst (OpenAI-kompatibel)', // not worded in the spec
     secrets: 'Zugangsdaten', // not worded in the spec
   },
   fields: {
@@ -69,6 +71,9 @@ export const configScreenMessages = {
     stripePublishableKey: 'Stripe: öffentlicher Schlüssel (pk_…)', // not worded in the spec
     twilioAccountSid: 'Account SID (AC…)', // not worded in the spec
     smsSender: 'Absender (Telefonnummer oder bis zu 11 Zeichen)', // not worded in the spec
+    aiBaseUrl: 'Adresse der API (z. B. https://api.openai.com/v1)', // not worded in the spec
+    aiModel: 'Textmodell', // not worded in the spec
+    aiImageModel: 'Bildmodell', // not worded in the spec
   },
   serviceModes: {
     takeaway: 'Abholung', // spec §1 (takeaway shown as Abholung)
@@ -104,6 +109,7 @@ export const configScreenMessages = {
       stripeWebhookSecret: 'Stripe: Webhook-Signaturschlüssel (whsec_…)',
       mollieApiKey: 'Mollie: API-Schlüssel',
       twilioAuthToken: 'Twilio: Auth Token',
+      aiApiKey: 'KI: API-Schlüssel',
     } satisfies Record<ConfigSecretKey, string>, // not worded in the spec
     set: 'gesetzt', // not worded in the spec
     notSet: 'nicht gesetzt', // not worded in the spec

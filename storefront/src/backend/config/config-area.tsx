@@ -6,7 +6,7 @@ import { BusinessTab } from './business-form';
 import { FeaturesTab } from './features-tab';
 import { GeneralTab } from './general-tab';
 import { LegalTab } from './legal-tab';
-import { MailTab, PaymentsTab, SmsTab } from './provider-tabs';
+import { AiTab, MailTab, PaymentsTab, SmsTab } from './provider-tabs';
 import { SeoTab } from './seo-tab';
 import { WidgetsTab } from './widgets-tab';
 
@@ -30,6 +30,7 @@ export function ConfigArea() {
       <Route path="mail" element={<MailTab />} />
       <Route path="payments" element={<PaymentsTab />} />
       <Route path="sms" element={<SmsTab />} />
+      <Route path="ai" element={<AiTab />} />
       <Route path="*" element={<GeneralTab />} />
     </Routes>
   );

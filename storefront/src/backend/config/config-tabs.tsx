@@ -12,6 +12,7 @@ export const configTabs = [
   { path: 'mail', label: c.tabs.mail },
   { path: 'payments', label: c.tabs.payments },
   { path: 'sms', label: c.tabs.sms },
+  { path: 'ai', label: c.tabs.ai },
 ] as const;
 
 export function ConfigTabs() {

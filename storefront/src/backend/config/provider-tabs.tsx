@@ -104,3 +104,30 @@ export function SmsTab() {
     </ConfigEditor>
   );
 }
+
+const aiSchema = configInputSchema.pick({ aiBaseUrl: true, aiModel: true, aiImageModel: true });
+type AiValues = z.input<typeof aiSchema>;
+
+/** 'KI': the OpenAI-compatible API (issue 30); the API key is a write-only secret; AI_* environment variables win. */
+export function AiTab() {
+  return (
+    <ConfigEditor
+      schema={aiSchema}
+      testId="config-ai-form"
+      toValues={(stored) => ({
+        aiBaseUrl: textOf(stored.aiBaseUrl),
+        aiModel: textOf(stored.aiModel),
+        aiImageModel: textOf(stored.aiImageModel),
+      })}
+      after={<SecretsPanel keys={['aiApiKey']} />}
+    >
+      <EditorSection id="config-ai" title={c.sections.ai}>
+        <FieldGrid>
+          <TextField<AiValues> name="aiBaseUrl" label={c.fields.aiBaseUrl} autoComplete="off" />
+          <TextField<AiValues> name="aiModel" label={c.fields.aiModel} autoComplete="off" />
+          <TextField<AiValues> name="aiImageModel" label={c.fields.aiImageModel} autoComplete="off" />
+        </FieldGrid>
+      </EditorSection>
+    </ConfigEditor>
+  );
+}

@@ -148,6 +148,10 @@ export const configInputSchema = z.strictObject(
     /** SMS through Twilio: the account SID and the sender (the auth token is a config secret). */
     twilioAccountSid: pattern(64, /^AC[0-9a-fA-F]{32}$/),
     smsSender: pattern(20, /^(\+[0-9]{6,15}|[A-Za-z0-9 ]{1,11})$/),
+    /** AI content generation (issue 30): an OpenAI-compatible API; the key is a config secret; AI_* env wins. */
+    aiBaseUrl: pattern(2000, /^https?:\/\/[^\s/?#]+[^\s]*$/),
+    aiModel: pattern(100, /^[\w.:/@-]+$/),
+    aiImageModel: pattern(100, /^[\w.:/@-]+$/),
     mapboxZoom: number(0, 24),
     mapboxPitch: number(0, 85),
     mapboxBearing: number(-180, 180),
@@ -167,6 +171,7 @@ export const configSecretKeys = [
   'stripeWebhookSecret',
   'mollieApiKey',
   'twilioAuthToken',
+  'aiApiKey',
 ] as const;
 export type ConfigSecretKey = (typeof configSecretKeys)[number];
 
