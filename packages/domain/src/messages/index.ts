@@ -76,6 +76,7 @@ export const messages = {
 
 export type Messages = typeof messages;
 // Each area on its own too: a bundle that imports only the areas it shows leaves the others out (issue 6 §11).
+export { analyticsMessages } from './analytics.js';
 export { authMessages } from './auth.js';
 export { backofficeMessages } from './backoffice.js';
 export { backofficeAiMessages } from './backoffice-ai.js';
