@@ -13,6 +13,7 @@ export * from './navigation/index.js';
 export * from './orders/index.js';
 export * from './people/index.js';
 export * from './pricing/index.js';
+export * from './production/index.js';
 export * from './setup/index.js';
 export * from './statistics/index.js';
 export * from './text/index.js';

@@ -4,6 +4,7 @@ import { type BranchHours, branchTimeZone, serviceHourSets } from './branch-hour
 import { formatLocalDate } from './format.js';
 import { earliestAfterLeadTimes, type LeadTimeProduct } from './lead-time.js';
 import { daysBetween } from './local-date.js';
+import { earliestWithOnlinePause, type OnlinePause } from './online-pause.js';
 import { unionOfOpenIntervals } from './open-intervals.js';
 import { planningHorizonEnd } from './slots.js';
 import { type InstantInput, toEpochMs } from './time-types.js';
@@ -19,6 +20,8 @@ export interface AppointmentCheck {
   isDelivery: boolean;
   /** The cart's products, for their lead times. */
   products?: readonly LeadTimeProduct[];
+  /** The branch's pause or busy mode (issue 27.3): busy mode moves the earliest time later. */
+  onlinePause?: OnlinePause | null;
 }
 
 export type AppointmentProblem = 'missing' | 'too-early' | 'closed' | 'beyond-horizon';
@@ -42,7 +45,8 @@ export function validateAppointment(check: AppointmentCheck): AppointmentResult 
   }
   const timeZone = branchTimeZone(branch);
   const now = toEpochMs(check.now);
-  if (appointment < earliestAfterLeadTimes(check.products ?? [], now, timeZone)) {
+  const earliest = earliestAfterLeadTimes(check.products ?? [], now, timeZone);
+  if (appointment < earliestWithOnlinePause(earliest, check.onlinePause, now)) {
     return { ok: false, problem: 'too-early', message: hoursMessages.appointmentTooEarly };
   }
   if (appointment >= planningHorizonEnd(now, timeZone)) {

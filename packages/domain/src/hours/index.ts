@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './lead-time.js';
 export * from './local-date.js';
+export * from './online-pause.js';
 export * from './open-intervals.js';
 export * from './open-status.js';
 export * from './order-slot.js';

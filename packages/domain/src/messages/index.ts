@@ -29,9 +29,11 @@ import { hoursMessages } from './hours.js';
 import { inputMessages } from './input.js';
 import { layoutMessages } from './layout.js';
 import { mailMessages, paymentPageMessages } from './mail.js';
+import { onlinePauseMessages } from './online-pause.js';
 import { ordersMessages } from './orders.js';
 import { placementMessages } from './placement.js';
 import { pricingMessages } from './pricing.js';
+import { productionMessages } from './production.js';
 import { shopMessages } from './shop.js';
 import { statisticsMessages } from './statistics.js';
 import { statusPageMessages } from './status-page.js';
@@ -65,9 +67,11 @@ export const messages = {
   layout: layoutMessages,
   mail: mailMessages,
   paymentPage: paymentPageMessages,
+  onlinePause: onlinePauseMessages,
   orders: ordersMessages,
   placement: placementMessages,
   pricing: pricingMessages,
+  production: productionMessages,
   shop: shopMessages,
   statistics: statisticsMessages,
   statusPage: statusPageMessages,
@@ -118,10 +122,12 @@ export { hoursMessages } from './hours.js';
 export { layoutMessages } from './layout.js';
 export type { MailOrderKind } from './mail.js';
 export { mailMessages, paymentPageMessages } from './mail.js';
+export { onlinePauseMessages } from './online-pause.js';
 export { orderLimitsMessages } from './order-limits.js';
 export { ordersMessages } from './orders.js';
 export { placementMessages } from './placement.js';
 export { pricingMessages } from './pricing.js';
+export { productionMessages } from './production.js';
 export { readinessMessages } from './readiness.js';
 export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';

@@ -4,6 +4,8 @@ import type { Branch, DeliveryArea, ServiceMode } from '../entities/branch.js';
 import type { Category, Menu, Product } from '../entities/catalog.js';
 import type { Id } from '../entities/common.js';
 import { validateAppointment } from '../hours/appointment.js';
+import { branchTimeZone } from '../hours/branch-hours.js';
+import { type OnlinePause, pausedUntil, pauseNotice } from '../hours/online-pause.js';
 import { nextOrderSlot } from '../hours/order-slot.js';
 import { checkoutSubmitMode, type SubmitMode } from '../hours/submit-mode.js';
 import type { EpochMs, InstantInput } from '../hours/time-types.js';
@@ -38,6 +40,8 @@ export interface PlacementContext {
   currency: string;
   /** The configured maximum order value (gross, delivery included); absent: no maximum. */
   maxOrderValue?: Decimal;
+  /** The branch's pause or busy mode (issue 27.3), null or absent when none was set. */
+  onlinePause?: OnlinePause | null;
 }
 
 export interface PlacedLine {
@@ -139,6 +143,25 @@ function findDeliveryArea(branch: Branch, name: string | null): DeliveryArea | n
 }
 
 /**
+ * Issue 27.3: while the branch's online orders are paused, a placement is refused with 'Online-Bestellungen sind bis
+ * {Uhrzeit} pausiert.' unless it is a pre-order (the branch takes them) for a time at or after the pause's end.
+ * Quotation requests are not orders and stay possible.
+ */
+function onlinePauseRefusal(
+  placement: OrderPlacement,
+  context: PlacementContext,
+  submitMode: SubmitMode,
+): ApiValidationError | null {
+  if (submitMode === 'quotation') return null;
+  const until = pausedUntil(context.onlinePause, context.now);
+  if (until === null) return null;
+  const appointment = placement.appointmentDate === null ? Number.NaN : Date.parse(placement.appointmentDate);
+  if (context.branch.isPreorderEnabled && appointment >= until) return null;
+  const notice = pauseNotice(context.onlinePause, context.now, branchTimeZone(context.branch)) ?? hoursMessages.closed;
+  return refuse('appointmentDate', notice);
+}
+
+/**
  * All server-side rules of order placement (spec §5, issue "Placement"), after the body passed
  * `orderPlacementSchema`: branch open for orders, mode enabled, open now or pre-order or quotation, products of the
  * active menu with valid amounts and configurations, scope, delivery area and its minimum order value, appointment
@@ -152,11 +175,16 @@ export function checkOrderPlacement(placement: OrderPlacement, context: Placemen
   const isDelivery = mode === 'delivery';
   const modeError = modeRefusal(branch, mode);
   if (modeError) return { ok: false, errors: [modeError] };
-  const submitMode = checkoutSubmitMode(branch, now, isDelivery);
-  if (submitMode === 'unavailable') {
+  const openSubmitMode = checkoutSubmitMode(branch, now, isDelivery);
+  if (openSubmitMode === 'unavailable') {
     const message = isDelivery ? hoursMessages.deliveryClosed : hoursMessages.closed;
     return { ok: false, errors: [refuse('appointmentDate', message)] };
   }
+  const pauseRefusal = onlinePauseRefusal(placement, context, openSubmitMode);
+  if (pauseRefusal) return { ok: false, errors: [pauseRefusal] };
+  // During a pause only pre-orders for a time after it are taken (onlinePauseRefusal).
+  const submitMode =
+    openSubmitMode !== 'quotation' && pausedUntil(context.onlinePause, now) !== null ? 'preorder' : openSubmitMode;
 
   const { lines, errors } = checkItems(placement, orderableProducts(context));
   const area = isDelivery ? findDeliveryArea(branch, placement.deliveryArea) : null;
@@ -182,9 +210,10 @@ export function checkOrderPlacement(placement: OrderPlacement, context: Placemen
 
   const appointment = placement.appointmentDate === null ? null : Date.parse(placement.appointmentDate);
   const products = lines.map((line) => line.product);
-  const appointmentCheck = validateAppointment({ branch, appointment, now, isDelivery, products });
+  const onlinePause = context.onlinePause ?? null;
+  const appointmentCheck = validateAppointment({ branch, appointment, now, isDelivery, products, onlinePause });
   if (!appointmentCheck.ok) errors.push(refuse('appointmentDate', appointmentCheck.message));
-  const dueAt = appointment ?? nextOrderSlot({ branch, now, isDelivery, products });
+  const dueAt = appointment ?? nextOrderSlot({ branch, now, isDelivery, products, onlinePause });
   if (appointmentCheck.ok && dueAt === null) {
     errors.push(refuse('appointmentDate', isDelivery ? hoursMessages.deliveryClosed : hoursMessages.closed));
   }

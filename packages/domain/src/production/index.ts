@@ -1,0 +1,2 @@
+export * from './production-list.js';
+export * from './quantity.js';
