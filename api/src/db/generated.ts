@@ -52,6 +52,18 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AiUsage {
+  completionTokens: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  durationMs: number;
+  id: Generated<number>;
+  kind: string;
+  model: string;
+  outcome: string;
+  promptTokens: Generated<number>;
+  userId: number | null;
+}
+
 export interface AnalyticsDaily {
   bucket: string;
   count: Int8;
@@ -726,6 +738,17 @@ export interface SetupCodes {
   id: Generated<number>;
 }
 
+export interface SiteDrafts {
+  brief: string;
+  content: JsonDocument<Record<string, unknown>>;
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+  id: Generated<number>;
+  model: string;
+  siteId: number;
+  tone: string;
+}
+
 export interface Sites {
   content: JsonDocumentWithDefault<Record<string, unknown>>;
   createdAt: Generated<Timestamp>;
@@ -812,6 +835,7 @@ export interface Users {
 }
 
 export interface DB {
+  aiUsage: AiUsage;
   analyticsDaily: AnalyticsDaily;
   analyticsEvents: AnalyticsEvents;
   analyticsSalts: AnalyticsSalts;
@@ -865,6 +889,7 @@ export interface DB {
   refunds: Refunds;
   sessions: Sessions;
   setupCodes: SetupCodes;
+  siteDrafts: SiteDrafts;
   sites: Sites;
   stripeEvents: StripeEvents;
   tables: Tables;
