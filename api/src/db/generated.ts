@@ -523,6 +523,16 @@ export interface Notifications {
   status: NotificationStatus;
 }
 
+export interface OnlinePauses {
+  branchId: number;
+  extraMinutes: Generated<number>;
+  kind: string;
+  setAt: Timestamp;
+  setByName: string;
+  setByUserId: number | null;
+  until: Timestamp;
+}
+
 export interface OrderEvents {
   branchId: number;
   createdAt: Timestamp;
@@ -645,6 +655,13 @@ export interface ProductBundleItems {
   bundleId: number;
   position: Generated<number>;
   productId: number;
+}
+
+export interface ProductionListPrints {
+  branchId: number;
+  day: string;
+  printedAt: Timestamp;
+  printedByName: string;
 }
 
 export interface Products {
@@ -876,6 +893,7 @@ export interface DB {
   nodes: Nodes;
   notificationCursor: NotificationCursor;
   notifications: Notifications;
+  onlinePauses: OnlinePauses;
   orderEvents: OrderEvents;
   orderItems: OrderItems;
   orderQuestionnaires: OrderQuestionnaires;
@@ -883,6 +901,7 @@ export interface DB {
   payments: Payments;
   printJobs: PrintJobs;
   productBundleItems: ProductBundleItems;
+  productionListPrints: ProductionListPrints;
   products: Products;
   rateLimits: RateLimits;
   redirects: Redirects;
