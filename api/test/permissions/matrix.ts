@@ -291,6 +291,19 @@ export const routeMatrix: RouteRow[] = [
     ],
   },
   {
+    method: 'GET',
+    route: '/api/payments/stripe/{id}/cancel',
+    summary: 'Cancelled on Stripe: mark the payment failed, redirect to the checkout error page',
+    access: { anonymous: yes, employee: yes, admin: yes },
+    cases: [
+      {
+        path: '/api/payments/stripe/AAAAAAAAAAAAAAAAAAAAAA/cancel',
+        expect: { anonymous: 404, employee: 404, admin: 404 },
+        explain: 'not mounted unless PAYMENT_PROVIDER=stripe; an unknown payment is a 404 there too',
+      },
+    ],
+  },
+  {
     method: 'POST',
     route: '/api/payments/stripe/webhook',
     summary: 'Stripe webhook; only a body signed with STRIPE_WEBHOOK_SECRET is accepted (else 400)',

@@ -42,6 +42,8 @@ export class StripeTestServer {
   readonly requests: StripeRequest[] = [];
   readonly sessions = new Map<string, FakeCheckoutSession>();
   mode: StripeServerMode = 'ok';
+  /** Where the hosted page's "pay" button sends the signed `checkout.session.completed` (none: no webhook). */
+  webhookUrl: string | null = null;
   private readonly idempotent = new Map<string, string>();
   private readonly hanging = new Set<http.ServerResponse>();
   private server: http.Server | null = null;
@@ -118,6 +120,8 @@ export class StripeTestServer {
       form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
     };
     this.requests.push(request);
+    const hosted = /^\/c\/pay\/(cs_test_[0-9a-f]+)(\/pay)?$/.exec(request.path);
+    if (hosted) return this.hostedPage(request, res, hosted[1] ?? '', hosted[2] !== undefined);
     if (this.mode === 'hang') {
       this.hanging.add(res);
       return false;
@@ -189,6 +193,44 @@ export class StripeTestServer {
     if (request.idempotencyKey) this.idempotent.set(request.idempotencyKey, id);
     const { line_items: _lines, ...object } = session;
     return this.json(res, 200, object);
+  }
+
+  /**
+   * The hosted Checkout page at the session's `url` (browser tests): the order total, a "Pay" button (pays the
+   * session, sends the signed webhook to `webhookUrl` when set, then goes to the success URL) and "Cancel" (the
+   * cancel URL), as Stripe's page offers.
+   */
+  private async hostedPage(
+    request: StripeRequest,
+    res: http.ServerResponse,
+    id: string,
+    paying: boolean,
+  ): Promise<boolean> {
+    const session = this.sessions.get(id);
+    if (!session) return this.error(res, 404, 'invalid_request_error', 'No such checkout.session');
+    if (paying && request.method === 'POST') {
+      this.pay(id);
+      if (this.webhookUrl) {
+        const call = this.webhook(session);
+        await fetch(this.webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': call.signature },
+          body: call.body,
+        });
+      }
+      res.statusCode = 303;
+      res.setHeader('Location', session.success_url);
+      res.end();
+      return true;
+    }
+    const total = (session.amount_total / 100).toFixed(2);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<!doctype html><html lang="en"><head><title>Stripe Checkout (local)</title></head><body><main>
+<h1>Test payment</h1><p id="total">${session.currency.toUpperCase()} ${total}</p>
+<form method="post" action="/c/pay/${id}/pay"><button type="submit">Pay</button></form>
+<a href="${session.cancel_url.replace(/"/g, '&quot;')}">Cancel</a></main></body></html>`);
+    return true;
   }
 
   /** Sends the answer; true (answered). */

@@ -370,10 +370,19 @@ export const otherRouteDocs: ApiRouteDoc[] = [
     status: 303,
   },
   {
+    method: 'get',
+    path: '/api/payments/stripe/{id}/cancel',
+    summary:
+      "Cancel URL of Stripe Checkout: the customer cancelled on Stripe's page; the order is marked as a failed payment (paying later still works) and the browser goes to the checkout error page (the status page when it is paid or cancelled meanwhile)",
+    tag: 'payments',
+    access: 'public',
+    status: 303,
+  },
+  {
     method: 'post',
     path: '/api/payments/stripe/webhook',
     summary:
-      'Stripe webhook (checkout.session.completed): signature checked on the raw body with STRIPE_WEBHOOK_SECRET; marks the order paid once, a replay changes nothing; 400 when the signature is wrong',
+      'Stripe webhook (checkout.session.completed): signature checked on the raw body with STRIPE_WEBHOOK_SECRET; every event id is stored once (a second delivery of the same id does nothing); marks the order paid once; 400 when the signature is wrong',
     tag: 'payments',
     access: 'public',
     headers: [{ name: 'Stripe-Signature', description: 'Signature Stripe sends with the event.', required: true }],

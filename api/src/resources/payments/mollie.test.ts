@@ -191,6 +191,23 @@ describe('Mollie payment (PAYMENT_PROVIDER=mollie against the local Mollie serve
     expect(back.headers.get('location')).toBe('/store/wien-mariahilf/checkout/error');
   });
 
+  it('the fetched status decides: a forged or replayed webhook for the order’s own id changes nothing while Mollie says open, and nothing after the payment left pending', async () => {
+    const { placed, order, mollieId } = await startPayment();
+    // Someone posts the real id (it is in the browser's address bar at Mollie) before the customer paid.
+    for (let i = 0; i < 3; i++) expect((await webhook(mollieId)).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: false, isFailed: false, updatedAt: order.updatedAt });
+    expect((await paymentRowOf(order.id)).status).toBe('pending');
+    mollie.setStatus(mollieId, 'paid');
+    expect((await webhook(mollieId)).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true });
+    // Later replays, even when Mollie would now answer another status, leave the settled payment alone.
+    mollie.setStatus(mollieId, 'failed');
+    expect((await webhook(mollieId)).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true, isFailed: false });
+    expect((await paymentRowOf(order.id)).status).toBe('paid');
+    expect(await paidEvents(order.id)).toBe(1);
+  });
+
   it('forged webhooks change nothing: unknown id, a real payment of something else, a payment naming another order', async () => {
     const { placed, order, mollieId } = await startPayment();
     expect((await webhook('tr_doesnotexist')).status).toBe(200);

@@ -1,26 +1,53 @@
 import { parseDecimal, toCents } from '@bestell/domain';
+import type { Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/generated.js';
 import { recordOrderEvent } from '../../infrastructure/events/outbox.js';
 import { stripeProviderName } from '../../infrastructure/payments/stripe-client.js';
 import { lockOrder } from '../orders/repository.js';
 import { orderEventPayload } from '../orders/serialize.js';
 
-export type StripeCompletion = 'paid' | 'already-completed' | 'not-paid' | 'mismatch';
+export type StripeCompletion = 'paid' | 'already-completed' | 'not-paid' | 'mismatch' | 'duplicate-event';
+
+/** A verified webhook event: its id is stored in the transaction that acts on it (a second delivery does nothing). */
+export interface StripeEventRef {
+  id: string;
+  type: string;
+}
+
+/** Stores the event id; false when it was handled before (a retry of Stripe's, a replay). */
+async function claimEvent(trx: Transaction<DB>, event: StripeEventRef, now: Date): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('stripeEvents')
+    .values({ id: event.id, type: event.type, receivedAt: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Records a verified event the shop does not act on; false when it was handled before. */
+export function recordStripeEvent(db: Db, event: StripeEventRef, now: Date): Promise<boolean> {
+  return db.transaction().execute((trx) => claimEvent(trx, event, now));
+}
 
 /**
  * Marks the payment paid when the Checkout Session says so (from the signed webhook or from the session fetched on
  * the return to the shop, whichever comes first). In one transaction: the payment row is locked, the session must be
  * this payment's (metadata, client_reference_id = order uid, amount in cents, EUR), the payment leaves 'pending'
- * exactly once, the order becomes paid and the outbox gets 'order.paid'. A second call changes nothing.
+ * exactly once, the order becomes paid and the outbox gets 'order.paid'. A second call changes nothing. With `event`
+ * (the webhook) the event id is stored first: an event id seen before ends here with 'duplicate-event'.
  */
 export async function completeStripePayment(
   db: Db,
   paymentId: string,
   session: Stripe.Checkout.Session,
   now: Date,
+  event?: StripeEventRef,
 ): Promise<StripeCompletion> {
   return db.transaction().execute(async (trx) => {
+    if (event && !(await claimEvent(trx, event, now))) return 'duplicate-event';
     const payment = await trx
       .selectFrom('payments')
       .selectAll()
@@ -58,8 +85,11 @@ export async function completeStripePayment(
   });
 }
 
-/** The checkout could not reach Stripe: the order shows a failed payment (staff see it), the payment stays open. */
-export async function markStripeStartFailed(db: Db, paymentId: string, now: Date): Promise<void> {
+/**
+ * The checkout could not reach Stripe, or the customer cancelled on Stripe's page: the order shows a failed payment
+ * (staff see it, the status page does not wait for a payment), the payment stays open so that paying later still works.
+ */
+export async function markStripeOrderFailed(db: Db, paymentId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payments')

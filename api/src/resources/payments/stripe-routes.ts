@@ -11,7 +11,7 @@ import {
 } from '../../infrastructure/payments/stripe-client.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
-import { completeStripePayment, markStripeStartFailed } from './stripe-complete.js';
+import { completeStripePayment, markStripeOrderFailed, recordStripeEvent } from './stripe-complete.js';
 import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
 
 const { paymentPage } = messages;
@@ -153,7 +153,7 @@ export function addStripePaymentRoutes(
           client_reference_id: row.uid,
           metadata: { paymentId: row.id, orderUid: row.uid },
           success_url: `${base}/api/payments/stripe/${encodeURIComponent(row.id)}/return?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${base}/store/${encodeURIComponent(row.identifier)}/checkout/error`,
+          cancel_url: `${base}/api/payments/stripe/${encodeURIComponent(row.id)}/cancel`,
         },
         { idempotencyKey: `checkout-${row.uid}` },
       );
@@ -162,7 +162,7 @@ export function addStripePaymentRoutes(
       ctx.redirect(session.url);
     } catch (error) {
       deps.logger.warn({ err: error, paymentId: row.id }, 'stripe: checkout session not created');
-      await markStripeStartFailed(deps.db, row.id, deps.now());
+      await markStripeOrderFailed(deps.db, row.id, deps.now());
       services.events.wake();
       ctx.status = 503;
       ctx.type = 'text/html; charset=utf-8';
@@ -190,16 +190,36 @@ export function addStripePaymentRoutes(
     ctx.redirect(statusPath(row));
   });
 
+  // The customer cancelled on Stripe's page: the order gets a visible state (failed payment) instead of staying
+  // silently pending, and the customer sees the checkout error page with the other payment methods. Paid meanwhile
+  // (another tab), or cancelled by staff: the status page.
+  router.get('/payments/stripe/:id/cancel', async (ctx) => {
+    const row = await findPayment(deps, ctx.params.id ?? '');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    if (row.status === 'paid' || row.isCanceled || row.isRejected) return ctx.redirect(statusPath(row));
+    await markStripeOrderFailed(deps.db, row.id, deps.now());
+    services.events.wake();
+    ctx.redirect(`${checkoutPath(row)}/error`);
+  });
+
   router.post('/payments/stripe/webhook', async (ctx) => {
     const raw = await rawBodyOf(ctx);
     const event = raw === null ? null : await verifiedStripeEvent(deps, raw, ctx.get('stripe-signature') || undefined);
     if (!event) throw new AppError('bad_request', paymentPage.invalidWebhook, { code: 'invalid_signature' });
+    // Replay-safe by event id: every verified event is stored once (stripe_events); a second delivery does nothing.
+    const ref = { id: event.id, type: event.type };
     let outcome = 'ignored';
-    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-      const session = event.data.object;
-      const paymentId = session.metadata?.paymentId;
-      if (paymentId) outcome = await completeStripePayment(deps.db, paymentId, session, deps.now());
+    const session =
+      event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded'
+        ? event.data.object
+        : null;
+    const paymentId = session?.metadata?.paymentId;
+    if (session && paymentId) {
+      outcome = await completeStripePayment(deps.db, paymentId, session, deps.now(), ref);
       if (outcome === 'paid') services.events.wake();
+    } else if (!(await recordStripeEvent(deps.db, ref, deps.now()))) {
+      outcome = 'duplicate-event';
     }
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe: webhook');
     ctx.body = { data: { received: true } };

@@ -124,7 +124,7 @@ describe('Stripe Checkout (PAYMENT_PROVIDER=stripe against the local Stripe serv
     expect(session.success_url).toMatch(
       new RegExp(`/api/payments/stripe/[A-Za-z0-9_-]{22}/return\\?session_id=${session.id}$`),
     );
-    expect(session.cancel_url).toMatch(/\/store\/wien-mariahilf\/checkout\/error$/);
+    expect(session.cancel_url).toMatch(/\/api\/payments\/stripe\/[A-Za-z0-9_-]{22}\/cancel$/);
 
     // Opening the start address again (reload) gets the same session: the idempotency key is per order.
     const again = await open(start);
@@ -201,6 +201,65 @@ describe('Stripe Checkout (PAYMENT_PROVIDER=stripe against the local Stripe serv
     const unpaid = new URL(first.session.success_url);
     expect((await open(unpaid.pathname + unpaid.search)).status).toBe(303);
     expect(await orderOf(first.placed.uid)).toMatchObject({ isPaid: false });
+  });
+
+  it('replay-safe by event id: a delivered event id is stored once and a second delivery does nothing, even for a payment open again', async () => {
+    const { placed, session } = await startCheckout();
+    const order = await orderOf(placed.uid);
+    stripe.pay(session.id);
+    const call = stripe.webhook(session);
+    expect((await sendWebhook(call)).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true });
+    const stored = await app.db.selectFrom('stripeEvents').selectAll().where('id', '=', call.eventId).execute();
+    expect(stored).toEqual([{ id: call.eventId, type: 'checkout.session.completed', receivedAt: openMonday }]);
+
+    // Put the payment back to open (as before the event): the same event id again is recognised and changes nothing …
+    await app.db
+      .updateTable('payments')
+      .set({ status: 'pending', completedAt: null })
+      .where('orderId', '=', order.id)
+      .execute();
+    await app.db.updateTable('orders').set({ isPaid: false }).where('id', '=', order.id).execute();
+    expect((await sendWebhook(call)).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: false });
+    expect(await eventsOf(order.id)).toEqual(['order.created', 'order.paid']);
+    // … while a new event (another id) for the same session is acted on: the id alone decided.
+    expect((await sendWebhook(stripe.webhook(session))).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true });
+
+    // Events the shop does not act on are stored too; their replay is a no-op as well.
+    const other = stripe.webhook(session, { type: 'checkout.session.expired' });
+    expect((await sendWebhook(other)).status).toBe(200);
+    expect((await sendWebhook(other)).status).toBe(200);
+    const rows = await app.db.selectFrom('stripeEvents').select('id').where('id', '=', other.eventId).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('cancelled on Stripe’s page: the order gets a visible failed payment and the customer the checkout error page; paying later still works', async () => {
+    const { placed, session } = await startCheckout();
+    const order = await orderOf(placed.uid);
+    const cancel = new URL(session.cancel_url);
+    const back = await open(cancel.pathname);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/store/wien-mariahilf/checkout/error');
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: false, isFailed: true });
+    expect(await eventsOf(order.id)).toEqual(['order.created', 'order.changed']);
+    const status = await app.request<Envelope<{ paymentStatus: string; isFailed: boolean }>>(
+      `/api/orders/public/${placed.uid}/${placed.hash}`,
+    );
+    expect(status.body.data).toMatchObject({ isFailed: true, paymentStatus: 'failed' });
+    // Cancelling twice changes nothing more.
+    expect((await open(cancel.pathname)).status).toBe(303);
+    expect(await eventsOf(order.id)).toEqual(['order.created', 'order.changed']);
+
+    // The customer went back to Stripe's page and paid after all: paid, no longer failed; the cancel address now
+    // leads to the status page.
+    stripe.pay(session.id);
+    expect((await sendWebhook(stripe.webhook(session))).status).toBe(200);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true, isFailed: false });
+    const late = await open(cancel.pathname);
+    expect(late.headers.get('location')).toBe(`/status/${placed.uid}/${placed.hash}`);
+    expect(await orderOf(placed.uid)).toMatchObject({ isPaid: true, isFailed: false });
   });
 
   it('forged webhooks are refused (400, German message) and change nothing: wrong secret, altered body, no signature', async () => {
