@@ -127,6 +127,8 @@ export const backofficeAuditMessages = {
       'embed-origins': 'Widget-Domains',
       'form-submissions': 'Formulare',
       setup: 'Einrichtung',
+      'online-pauses': 'Online-Bestellungen pausieren',
+      'production-lists': 'Backliste',
     } as Record<string, string>, // not worded in the spec
   },
   inbox: {
