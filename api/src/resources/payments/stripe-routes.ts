@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
 import { completeStripePayment, markStripeOrderFailed, recordStripeEvent } from './stripe-complete.js';
+import { rememberCheckoutSession } from './checkout-session.js';
 import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
 
 const { paymentPage } = messages;
@@ -158,6 +159,7 @@ export function addStripePaymentRoutes(
         { idempotencyKey: `checkout-${row.uid}` },
       );
       if (!session.url) throw new Error('Checkout Session without url');
+      await rememberCheckoutSession(deps.db, row.id, session.id);
       ctx.status = 303;
       ctx.redirect(session.url);
     } catch (error) {
