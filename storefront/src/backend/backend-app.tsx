@@ -24,6 +24,7 @@ const InboxArea = lazy(() => import('./inbox/inbox-area').then((m) => ({ default
 const OrganisationArea = lazy(() =>
   import('./organisation/organisation-area').then((m) => ({ default: m.OrganisationArea })),
 );
+const StatisticsArea = lazy(() => import('./statistics/statistics-area').then((m) => ({ default: m.StatisticsArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
 const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
@@ -40,8 +41,8 @@ export function BackendApp() {
         <Route element={<BackendLayout />}>
           {/* Admins see what is still missing before real customers order; otherwise (and employees) the board. */}
           <Route index element={<StartPage />} />
-          {/* The shop's admin tools bar links to a dashboard: until statistics exist, the day starts at the board. */}
-          <Route path="dashboard" element={<Navigate to="../orders" replace />} />
+          {/* The shop's admin tools bar links to a dashboard: the statistics. */}
+          <Route path="dashboard" element={<Navigate to="../statistics" replace />} />
           <Route path="orders/*" element={<OrdersArea />} />
           <Route path="catalog/*" element={<CatalogArea />} />
           <Route path="branches/*" element={<BranchesArea />} />
@@ -64,6 +65,7 @@ export function BackendApp() {
           <Route path="media/*" element={<MediaArea />} />
           <Route path="inbox/*" element={<InboxArea />} />
           <Route path="organisation/*" element={<OrganisationArea />} />
+          <Route path="statistics/*" element={<StatisticsArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

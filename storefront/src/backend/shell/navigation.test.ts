@@ -14,6 +14,7 @@ describe('navigationGroupsFor', () => {
           ['Start', '/backend'],
           ['Bestellungen', '/backend/orders'],
           ['Verlauf', '/backend/orders/history'],
+          ['Statistik', '/backend/statistics'],
         ],
       ],
       [
@@ -61,7 +62,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(21);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(22);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -71,6 +72,7 @@ describe('navigationGroupsFor', () => {
         [
           ['Bestellungen', '/backend/orders'],
           ['Verlauf', '/backend/orders/history'],
+          ['Statistik', '/backend/statistics'],
         ],
       ],
       ['Katalog', [['Produktkataloge', '/backend/catalog/menus']]],

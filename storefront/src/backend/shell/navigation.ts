@@ -4,6 +4,7 @@ import {
   backofficeDevicesMessages,
   backofficeMediaMessages,
   backofficePeopleMessages,
+  backofficeStatisticsMessages,
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
   orderLimitsMessages,
@@ -57,6 +58,7 @@ const allGroups: NavGroup[] = [
       { to: startPath, label: readinessMessages.nav, end: true },
       { to: '/backend/orders', label: m.nav.orders, end: true },
       { to: '/backend/orders/history', label: m.nav.history },
+      { to: '/backend/statistics', label: backofficeStatisticsMessages.nav },
     ],
   },
   {

@@ -1,0 +1,132 @@
+import { backofficeStatisticsMessages as m } from '@bestell/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBranchChoice } from '../shell/branch-choice';
+import './charts/chart-setup';
+import { HeatMapChart } from './charts/heat-map-chart';
+import { RankedChart } from './charts/ranked-chart';
+import { TimelineChart } from './charts/timeline-chart';
+import { type DayRange, germanDay, previousPeriod, type RangePreset, rangeFromSearch, todayInShop } from './date-range';
+import { KeyFigures } from './key-figures';
+import { keyFigures, orderTimeGrid, orderTimeTable, ranked, rankedTable, timeline, timelineTable } from './panels';
+import { RangePicker } from './range-picker';
+import styles from './statistics.module.css';
+import { useDashboardData } from './statistics-data';
+import { StatisticsPanel } from './statistics-panel';
+
+/**
+ * /backend/statistics: key figures against the previous period, revenue and orders over time, the order-time heat
+ * map, popular items, origins, referrers and browsers for a range of days and the branch chosen in the header
+ * (employees: their branches only; the API checks it). The range lives in the address (?range= or ?from=&to=).
+ */
+export function StatisticsPage() {
+  const [search, setSearch] = useSearchParams();
+  const { branch, branches } = useBranchChoice();
+  const range = useMemo(() => rangeFromSearch(search, todayInShop()), [search]);
+  const days: DayRange = { from: range.from, to: range.to };
+  const previous = previousPeriod(days);
+  const data = useDashboardData(days, previous, branch);
+  const { current } = data;
+
+  const choosePreset = (preset: RangePreset) => setSearch({ range: preset });
+  const chooseCustom = (custom: DayRange) => setSearch({ from: custom.from, to: custom.to });
+  const branchName = branch === 'all' ? m.branchAll : (branches.find((entry) => entry.id === branch)?.name ?? '');
+
+  const points = timeline(current.orders, current.revenue);
+  const grid = orderTimeGrid(current['order-times']);
+  const items = ranked(current['popular-items']);
+  const origins = ranked(current['order-origins']);
+  const referrers = ranked(current.referrers, () => m.directReferrer);
+  const browsers = ranked(current.browsers);
+  const ready = !data.isPending && !data.isError;
+
+  return (
+    <div className={styles.page} aria-busy={data.isFetching}>
+      <h1 className={styles.title}>{m.title}</h1>
+      <RangePicker range={range} onPreset={choosePreset} onCustom={chooseCustom} />
+      <p className={styles.summary} data-testid="statistics-range">
+        {m.branchLabel}: {branchName} ·{' '}
+        {m.range.summary({
+          from: germanDay(days.from),
+          to: germanDay(days.to),
+          previousFrom: germanDay(previous.from),
+          previousTo: germanDay(previous.to),
+        })}
+      </p>
+      {data.isError && (
+        <p role="alert" className={styles.error}>
+          {m.loadFailed}
+        </p>
+      )}
+      {data.isPending && !data.isError && <p role="status">{m.loading}</p>}
+      {ready && (
+        <>
+          <KeyFigures figures={keyFigures(data)} />
+          <div className={styles.panels}>
+            <StatisticsPanel id="zeitverlauf" title={m.panels.timeline} table={timelineTable(points)} days={days} wide>
+              <TimelineChart points={points} label={m.chartLabel({ title: m.panels.timeline })} />
+            </StatisticsPanel>
+            <StatisticsPanel
+              id="bestellzeiten"
+              title={m.panels.orderTimes}
+              table={orderTimeTable(grid)}
+              days={days}
+              wide
+            >
+              <HeatMapChart grid={grid} label={m.chartLabel({ title: m.panels.orderTimes })} />
+            </StatisticsPanel>
+            <StatisticsPanel
+              id="artikel"
+              title={m.panels.popularItems}
+              table={rankedTable(items, m.columns.item, m.columns.quantity)}
+              days={days}
+              tall
+            >
+              <RankedChart
+                entries={items}
+                label={m.chartLabel({ title: m.panels.popularItems })}
+                valueLabel={m.columns.quantity}
+              />
+            </StatisticsPanel>
+            <StatisticsPanel
+              id="herkunft"
+              title={m.panels.origins}
+              table={rankedTable(origins, m.columns.origin, m.columns.orders)}
+              days={days}
+            >
+              <RankedChart
+                entries={origins}
+                label={m.chartLabel({ title: m.panels.origins })}
+                valueLabel={m.columns.orders}
+              />
+            </StatisticsPanel>
+            <StatisticsPanel
+              id="verweisquellen"
+              title={m.panels.referrers}
+              table={rankedTable(referrers, m.columns.referrer, m.columns.visitors)}
+              days={days}
+            >
+              <RankedChart
+                entries={referrers}
+                label={m.chartLabel({ title: m.panels.referrers })}
+                valueLabel={m.columns.visitors}
+              />
+            </StatisticsPanel>
+            <StatisticsPanel
+              id="browser"
+              title={m.panels.browsers}
+              table={rankedTable(browsers, m.columns.browser, m.columns.visitors)}
+              days={days}
+            >
+              <RankedChart
+                entries={browsers}
+                label={m.chartLabel({ title: m.panels.browsers })}
+                valueLabel={m.columns.visitors}
+              />
+            </StatisticsPanel>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
