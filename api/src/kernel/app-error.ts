@@ -9,6 +9,12 @@ export const errorStatus = {
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  /** An outside service the request needs is not set up (e.g. AI without a provider). */
+  unavailable: 503,
+  /** An outside service answered with an error (the German message says which). */
+  bad_gateway: 502,
+  /** An outside service did not answer in time. */
+  gateway_timeout: 504,
 } as const;
 
 export type ErrorKind = keyof typeof errorStatus;
