@@ -106,6 +106,7 @@ export { backofficeStatisticsMessages } from './backoffice-statistics.js';
 export { backofficeTableMessages } from './backoffice-table.js';
 export { backofficeUsersMessages } from './backoffice-users.js';
 export { backofficeWidgetsMessages } from './backoffice-widgets.js';
+export { notificationLogMessages } from './notification-log.js';
 export { backupMessages } from './backup.js';
 export { catalogImportMessages } from './catalog-import.js';
 export { checkoutMessages } from './checkout.js';

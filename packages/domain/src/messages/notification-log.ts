@@ -1,0 +1,21 @@
+/** The order detail's log of e-mails and SMS to the customer and the branch (issue 25 point 5). */
+export const notificationLogMessages = {
+  heading: 'Benachrichtigungen',
+  empty: 'Für diese Bestellung wurden noch keine Benachrichtigungen versendet.',
+  loadFailed: 'Benachrichtigungen konnten nicht geladen werden.',
+  columnTime: 'Zeit',
+  columnChannel: 'Kanal',
+  columnRecipient: 'Empfänger',
+  columnStatus: 'Status',
+  columnDetails: 'Details',
+  channel: { email: 'E-Mail', sms: 'SMS' },
+  status: {
+    sending: 'Wird gesendet',
+    sent: 'Versendet',
+    logged: 'Nur protokolliert',
+    failed: 'Fehlgeschlagen',
+  },
+  kindResend: 'Erneut gesendet (Personal)',
+  attempts: (count: number) => (count === 1 ? '1 Versuch' : `${count} Versuche`),
+  nextAttempt: (time: string) => `Nächster Versuch um ${time} Uhr`,
+} as const;
