@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import { RouteRegistry } from '../infrastructure/crud/registry.js';
 import type { AppDeps } from '../infrastructure/deps.js';
+import { analyticsLogRoutes } from './analytics-log/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { blockStaffRoutes } from './blocks/staff-routes.js';
 import { branchKeyRoutes } from './branch-keys/routes.js';
@@ -81,6 +82,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     fontRoutes(deps),
     uploadRoutes(deps),
     formRoutes(deps, registry),
+    analyticsLogRoutes(deps, registry),
     inboxRoutes(deps),
     imageRoutes(deps),
     readinessRoutes(deps),
