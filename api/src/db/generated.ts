@@ -533,6 +533,18 @@ export interface OnlinePauses {
   until: Timestamp;
 }
 
+export interface OrderDayRollups {
+  branchId: number;
+  canceled: Generated<number>;
+  canceledAmount: Generated<Numeric>;
+  day: string;
+  itemGross: Generated<Numeric>;
+  itemLines: Generated<number>;
+  orders: Generated<number>;
+  origin: string;
+  revenue: Generated<Numeric>;
+}
+
 export interface OrderEvents {
   branchId: number;
   createdAt: Timestamp;
@@ -541,6 +553,15 @@ export interface OrderEvents {
   payload: JsonDocument<Record<string, unknown>>;
   txId: DatabaseOnly<string>;
   type: OrderEventType;
+}
+
+export interface OrderHourRollups {
+  branchId: number;
+  canceled: Generated<number>;
+  day: string;
+  hour: number;
+  orders: Generated<number>;
+  revenue: Generated<Numeric>;
 }
 
 export interface OrderItems {
@@ -556,6 +577,15 @@ export interface OrderItems {
   taxRate: Numeric;
   unit: string;
   unitPrice: Numeric;
+}
+
+export interface OrderProductRollups {
+  branchId: number;
+  day: string;
+  gross: Generated<Numeric>;
+  lines: Generated<number>;
+  name: string;
+  productUid: string;
 }
 
 export interface OrderQuestionnaires {
@@ -604,6 +634,7 @@ export interface Orders {
   mode: OrderMode;
   net: Numeric;
   notificationType: NotificationType;
+  origin: Generated<string>;
   paymentMethod: PaymentMethod;
   phone: string | null;
   placedAt: Timestamp;
@@ -894,8 +925,11 @@ export interface DB {
   notificationCursor: NotificationCursor;
   notifications: Notifications;
   onlinePauses: OnlinePauses;
+  orderDayRollups: OrderDayRollups;
   orderEvents: OrderEvents;
+  orderHourRollups: OrderHourRollups;
   orderItems: OrderItems;
+  orderProductRollups: OrderProductRollups;
   orderQuestionnaires: OrderQuestionnaires;
   orders: Orders;
   payments: Payments;

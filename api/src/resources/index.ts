@@ -34,6 +34,7 @@ import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -79,6 +80,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     customerStaffRoutes(deps, registry),
     externalUserStaffRoutes(deps, registry),
     logRoutes(deps, registry),
+    statisticsRoutes(deps, registry),
     fontRoutes(deps),
     uploadRoutes(deps),
     formRoutes(deps, registry),

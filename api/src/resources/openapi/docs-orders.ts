@@ -60,6 +60,11 @@ export const orderRouteDocs: ApiRouteDoc[] = [
         description:
           'One key per submit attempt: a repeat with the same key and body answers the stored order (header `Idempotent-Replayed: true`) instead of placing it twice.',
       },
+      {
+        name: 'X-Order-Origin',
+        description:
+          'Where the order is placed (statistics): storefront (default), shop-page, widget, desk or back-office; any other value is a 422.',
+      },
     ],
     status: 201,
     answer: placedOrderSchema,

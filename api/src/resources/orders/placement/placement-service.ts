@@ -1,6 +1,7 @@
 import {
   checkOrderPlacement,
   messages,
+  type OrderOrigin,
   type OrderPlacement,
   orderPlacementHeadSchema,
   serviceModeFromFlags,
@@ -157,7 +158,7 @@ export async function placeOrder(
   services: OrderServices,
   body: unknown,
   idempotencyKey: string | null,
-  client: PlacementClient,
+  client: PlacementClient & { origin?: OrderOrigin },
 ): Promise<PlacementResult> {
   const hash = requestHash(body);
   const replay = async (): Promise<PlacementResult | null> => {
@@ -168,7 +169,7 @@ export async function placeOrder(
   const now = deps.now();
   let input: WriteInput;
   try {
-    input = await acceptPlacement(deps, body, now);
+    input = { ...(await acceptPlacement(deps, body, now)), ...(client.origin ? { origin: client.origin } : {}) };
   } catch (error) {
     const replayed = await replay();
     if (replayed) return replayed;

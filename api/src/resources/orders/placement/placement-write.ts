@@ -3,7 +3,9 @@ import {
   type AcceptedPlacement,
   type Branch,
   branchTimeZone,
+  defaultOrderOrigin,
   localDateOf,
+  type OrderOrigin,
   type OrderPlacement,
   toDecimalString,
   totalsToWire,
@@ -40,6 +42,8 @@ export interface WriteInput {
   accepted: AcceptedPlacement;
   now: Date;
   currency: string;
+  /** Which client placed it (X-Order-Origin; storefront when not said). */
+  origin?: OrderOrigin;
 }
 
 /**
@@ -78,6 +82,7 @@ export interface OrderColumns {
   is_approximate: boolean;
   placed_at: string;
   updated_at: string;
+  origin: OrderOrigin;
 }
 
 interface ItemColumns {
@@ -182,6 +187,7 @@ export function placementRecord(input: WriteInput, key: KeyRecord | null, limits
     is_approximate: accepted.priced.isApproximate,
     placed_at: placedAt,
     updated_at: placedAt,
+    origin: input.origin ?? defaultOrderOrigin,
   };
   const priceByIndex = new Map(accepted.priced.lines.map((line) => [line.index, line]));
   const items = accepted.lines.map((line, position): ItemColumns => {
@@ -360,11 +366,12 @@ const placementStatement = `
       insert into orders (uid, hash, branch_id, business_date, ticket_number, mode, submit_mode, is_delivery,
         is_dine_in, first_name, last_name, email, phone, customer, comment, payment_method, notification_type,
         appointment, due_at, table_identifier, delivery_area, donatee_id, currency, gross, delivery_gross,
-        total_gross, net, tax, taxes, is_approximate, placed_at, updated_at)
+        total_gross, net, tax, taxes, is_approximate, placed_at, updated_at, origin)
       select o.uid, o.hash, o.branch_id, o.business_date, o.ticket_number, o.mode, o.submit_mode, o.is_delivery,
         o.is_dine_in, o.first_name, o.last_name, o.email, o.phone, o.customer, o.comment, o.payment_method,
         o.notification_type, o.appointment, o.due_at, o.table_identifier, o.delivery_area, o.donatee_id, o.currency,
-        o.gross, o.delivery_gross, o.total_gross, o.net, o.tax, o.taxes, o.is_approximate, o.placed_at, o.updated_at
+        o.gross, o.delivery_gross, o.total_gross, o.net, o.tax, o.taxes, o.is_approximate, o.placed_at, o.updated_at,
+        o.origin
       from jsonb_populate_recordset(null::orders, (
           select jsonb_agg((placement -> 'order') || jsonb_build_object('ticket_number', ticket_number) order by n)
           from numbered

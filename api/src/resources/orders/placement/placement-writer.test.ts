@@ -62,6 +62,7 @@ function linzRecord(
       is_approximate: false,
       placed_at: placedAt,
       updated_at: placedAt,
+      origin: 'storefront',
     },
     items: [
       {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../infrastructure/deps.js';
 import { sendData } from '../../../kernel/envelope.js';
 import type { OrderServices } from '../order-services.js';
 import { parseIdempotencyKey } from '../placement/idempotency.js';
+import { orderOriginHeader, parseOrderOrigin } from '../placement/order-origin.js';
 import { placeOrder } from '../placement/placement-service.js';
 import { answerCounterAppointment, getPublicOrder, sendQuestionnaire } from './public-service.js';
 
@@ -10,7 +11,8 @@ import { answerCounterAppointment, getPublicOrder, sendQuestionnaire } from './p
 export function addPublicOrderRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
   router.post('/orders', async (ctx) => {
     const key = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
-    const result = await placeOrder(deps, services, ctx.request.body, key, { ip: ctx.ip, response: ctx });
+    const origin = parseOrderOrigin(ctx.get(orderOriginHeader) || undefined);
+    const result = await placeOrder(deps, services, ctx.request.body, key, { ip: ctx.ip, response: ctx, origin });
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = result.status;
     ctx.body = result.body;
