@@ -50,28 +50,18 @@ export const backofficeStatisticsMessages = {
     orders: 'Bestellungen',
     revenue: 'Umsatz',
     weekday: 'Wochentag',
-    hour: 'Stunde',
     item: 'Artikel',
-    quantity: 'Menge',
+    itemLines: 'Bestellpositionen',
     origin: 'Herkunft',
     referrer: 'Verweisquelle',
+    pageViews: 'Seitenaufrufe',
     browser: 'Browser',
     visitors: 'Besucher',
-    count: 'Anzahl',
   }, // not worded in the spec
-  origins: {
-    storefront: 'Shop',
-    'shop-page': 'Shop-Seite',
-    widget: 'Widget',
-    desk: 'Kasse (Desk)',
-    backoffice: 'Back-Office',
-    unknown: 'Unbekannt',
-  } as Record<string, string>, // not worded in the spec
-  directReferrer: 'Direkt / unbekannt', // not worded in the spec
+  unknown: 'Unbekannt', // not worded in the spec: a browser the user agent does not name
   weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'], // not worded in the spec
   hourLabel: (p: { hour: number }) => `${String(p.hour).padStart(2, '0')} Uhr`, // not worded in the spec
   showTable: 'Tabelle anzeigen', // not worded in the spec
-  showChart: 'Diagramm anzeigen', // not worded in the spec
   downloadCsv: 'CSV herunterladen', // not worded in the spec
   // not worded in the spec: 'statistik-umsatz-und-bestellungen-2026-11-01-2026-11-27.csv'
   csvFileName: (p: { panel: string; from: string; to: string }) => `statistik-${p.panel}-${p.from}-${p.to}.csv`,

@@ -1,7 +1,7 @@
 import { Dec, type Decimal, decimal, backofficeStatisticsMessages as m } from '@bestell/domain';
 import { germanDay } from './date-range';
 import { averageOrder, changeTenthsOfPercent, csvAmount, formatAmount, formatChange, formatCount } from './figures';
-import type { DashboardData, StatisticsAnswer, StatisticsRow } from './statistics-data';
+import type { DashboardData, StatisticsAnswer } from './statistics-data';
 
 /**
  * What the dashboard shows, computed from the API's answers (pure, so it is tested without a browser): the key
@@ -15,24 +15,9 @@ export interface PanelTable {
   rows: { display: string[]; csv: string[] }[];
 }
 
-const count = (value: number | string): number => {
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : 0;
-};
-const amount = (value: number | string): Decimal => decimal(typeof value === 'string' ? value : String(value));
-
-const countTotal = (answer: StatisticsAnswer | undefined): number =>
-  answer
-    ? answer.total !== undefined && answer.total !== null
-      ? count(answer.total)
-      : answer.rows.reduce((sum, row) => sum + count(row.value), 0)
-    : 0;
-const amountTotal = (answer: StatisticsAnswer | undefined): Decimal =>
-  answer
-    ? answer.total !== undefined && answer.total !== null
-      ? amount(answer.total)
-      : Dec.sum(answer.rows.map((row) => amount(row.value)))
-    : Dec.ZERO;
+const amountOf = (text: string | undefined): Decimal => (text ? decimal(text) : Dec.ZERO);
+const totalValue = (answer: StatisticsAnswer | undefined): number => answer?.total.value ?? 0;
+const totalAmount = (answer: StatisticsAnswer | undefined): Decimal => amountOf(answer?.total.amount);
 
 export interface KeyFigure {
   id: 'orders' | 'revenue' | 'averageOrder' | 'uniqueVisitors' | 'canceledOrders';
@@ -55,34 +40,34 @@ function figure(id: KeyFigure['id'], label: string, value: string, current: Deci
   };
 }
 
-/** Orders, revenue, average order, unique visitors and cancelled orders, each against the previous period. */
+const counted = (id: KeyFigure['id'], label: string, current: number, previous: number) =>
+  figure(id, label, formatCount(current), decimal(current), decimal(previous));
+
+/**
+ * Orders placed, revenue (orders that count: not cancelled, rejected or failed), the average of those orders,
+ * unique visitors and cancelled orders, each against the previous period of equal length.
+ */
 export function keyFigures(data: Pick<DashboardData, 'current' | 'previous'>): KeyFigure[] {
   const { current, previous } = data;
-  const orders = countTotal(current.orders);
-  const previousOrders = countTotal(previous.orders);
-  const revenue = amountTotal(current.revenue);
-  const previousRevenue = amountTotal(previous.revenue);
-  const average = averageOrder(revenue, orders);
-  const previousAverage = averageOrder(previousRevenue, previousOrders);
-  const visitors = countTotal(current['unique-visitors']);
-  const canceled = countTotal(current['canceled-orders']);
+  const revenue = totalAmount(current.revenue);
+  const previousRevenue = totalAmount(previous.revenue);
+  const average = averageOrder(revenue, totalValue(current.revenue));
+  const previousAverage = averageOrder(previousRevenue, totalValue(previous.revenue));
   return [
-    figure('orders', m.figures.orders, formatCount(orders), decimal(orders), decimal(previousOrders)),
+    counted('orders', m.figures.orders, totalValue(current.orders), totalValue(previous.orders)),
     figure('revenue', m.figures.revenue, formatAmount(revenue), revenue, previousRevenue),
     figure('averageOrder', m.figures.averageOrder, formatAmount(average), average, previousAverage),
-    figure(
+    counted(
       'uniqueVisitors',
       m.figures.uniqueVisitors,
-      formatCount(visitors),
-      decimal(visitors),
-      decimal(countTotal(previous['unique-visitors'])),
+      totalValue(current['unique-visitors']),
+      totalValue(previous['unique-visitors']),
     ),
-    figure(
+    counted(
       'canceledOrders',
       m.figures.canceledOrders,
-      formatCount(canceled),
-      decimal(canceled),
-      decimal(countTotal(previous['canceled-orders'])),
+      totalValue(current['canceled-orders']),
+      totalValue(previous['canceled-orders']),
     ),
   ];
 }
@@ -93,11 +78,11 @@ export interface TimelinePoint {
   revenue: Decimal;
 }
 
-/** Orders and revenue per day (the API answers every day of the range, oldest first). */
+/** Orders placed and revenue per day (the API answers every day of the range, oldest first). */
 export function timeline(orders: StatisticsAnswer | undefined, revenue: StatisticsAnswer | undefined): TimelinePoint[] {
-  const revenueByDay = new Map((revenue?.rows ?? []).map((row) => [row.key, amount(row.value)]));
-  const days = orders?.rows.map((row) => row.key) ?? revenue?.rows.map((row) => row.key) ?? [];
-  const ordersByDay = new Map((orders?.rows ?? []).map((row) => [row.key, count(row.value)]));
+  const revenueByDay = new Map((revenue?.rows ?? []).map((row) => [row.key, amountOf(row.amount)]));
+  const ordersByDay = new Map((orders?.rows ?? []).map((row) => [row.key, row.value]));
+  const days = (orders ?? revenue)?.rows.map((row) => row.key) ?? [];
   return days.map((day) => ({
     day,
     orders: ordersByDay.get(day) ?? 0,
@@ -116,16 +101,15 @@ export function timelineTable(points: readonly TimelinePoint[]): PanelTable {
   };
 }
 
-/** Orders per weekday (0 = Monday) and hour: 7 rows of 24 counts. */
+/** Orders per weekday (0 = Monday) and hour: 7 rows of 24 counts (keys `D-HH`, D the ISO weekday). */
 export function orderTimeGrid(answer: StatisticsAnswer | undefined): number[][] {
   const grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const row of answer?.rows ?? []) {
     const match = /^([1-7])-(\d{2})$/.exec(row.key);
     if (!match) continue;
-    const weekday = Number(match[1]) - 1;
+    const line = grid[Number(match[1]) - 1];
     const hour = Number(match[2]);
-    const line = grid[weekday];
-    if (line && hour >= 0 && hour < 24) line[hour] = count(row.value);
+    if (line && hour < 24) line[hour] = row.value;
   }
   return grid;
 }
@@ -146,26 +130,36 @@ export function orderTimeTable(grid: readonly (readonly number[])[]): PanelTable
 export interface RankedEntry {
   label: string;
   value: number;
+  /** A sum of money when the bucket has one (popular items: their gross). */
+  amount?: Decimal | undefined;
 }
 
-/** A `top` or `shares` answer as labelled counts, largest first. */
-export function ranked(
-  answer: StatisticsAnswer | undefined,
-  fallbackLabel?: (row: StatisticsRow) => string,
-): RankedEntry[] {
+/** A `top` or `shares` answer as labelled counts, largest first; keys without a German name are shown as they are. */
+export function ranked(answer: StatisticsAnswer | undefined, names: Record<string, string> = {}): RankedEntry[] {
   return (answer?.rows ?? []).map((row) => ({
-    label: row.label || (fallbackLabel ? fallbackLabel(row) : row.key) || m.directReferrer,
-    value: count(row.value),
+    label: row.label || names[row.key] || row.key,
+    value: row.value,
+    ...(row.amount === undefined ? {} : { amount: amountOf(row.amount) }),
   }));
 }
 
-export function rankedTable(entries: readonly RankedEntry[], labelHeader: string, valueHeader: string): PanelTable {
+export function rankedTable(
+  entries: readonly RankedEntry[],
+  labelHeader: string,
+  valueHeader: string,
+  withAmount = false,
+): PanelTable {
   return {
-    headers: [labelHeader, valueHeader],
-    numeric: [false, true],
-    rows: entries.map((entry) => ({
-      display: [entry.label, formatCount(entry.value)],
-      csv: [entry.label, String(entry.value)],
-    })),
+    headers: withAmount ? [labelHeader, valueHeader, m.columns.revenue] : [labelHeader, valueHeader],
+    numeric: withAmount ? [false, true, true] : [false, true],
+    rows: entries.map((entry) => {
+      const amount = entry.amount ?? Dec.ZERO;
+      return withAmount
+        ? {
+            display: [entry.label, formatCount(entry.value), formatAmount(amount)],
+            csv: [entry.label, String(entry.value), csvAmount(amount)],
+          }
+        : { display: [entry.label, formatCount(entry.value)], csv: [entry.label, String(entry.value)] };
+    }),
   };
 }

@@ -3,17 +3,22 @@ import type { StatisticsBucketName } from '@bestell/domain';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import type { DayRange } from './date-range';
 
-/** One row of a bucket: a day, a weekday-hour cell, an item or a category; `value` a count or a decimal string. */
+/**
+ * One row of a bucket: a day (YYYY-MM-DD), a weekday-hour cell (D-HH), a product or a category; `value` a count,
+ * `amount` a sum of money as a decimal string (revenue buckets).
+ */
 export interface StatisticsRow {
   key: string;
-  label?: string | null;
-  value: number | string;
+  label?: string | undefined;
+  value: number;
+  amount?: string | undefined;
 }
 
-/** The answer of GET /api/statistics/{bucket}?from&to[&branch]. */
+/** The answer of GET /api/statistics/{bucket}?from&to[&branchId] (api/src/resources/statistics/answer.ts). */
 export interface StatisticsAnswer {
   rows: StatisticsRow[];
-  total?: number | string | null;
+  /** Over the whole range (top lists: over every key, not only the rows shown). */
+  total: { value: number; amount?: string | undefined };
 }
 
 /** The buckets of the dashboard's panels (current range). */
@@ -45,7 +50,7 @@ export const statisticsKey = (bucket: StatisticsBucketName, days: DayRange, bran
 /** The path of one bucket's call; the branch is left out for 'all' (the API then counts every branch the user sees). */
 export function statisticsPath(bucket: StatisticsBucketName, days: DayRange, branch: BranchFilter): string {
   const params = new URLSearchParams({ from: days.from, to: days.to });
-  if (branch !== 'all') params.set('branch', String(branch));
+  if (branch !== 'all') params.set('branchId', String(branch));
   return `/statistics/${bucket}?${params.toString()}`;
 }
 

@@ -36,8 +36,8 @@ export function StatisticsPage() {
   const grid = orderTimeGrid(current['order-times']);
   const items = ranked(current['popular-items']);
   const origins = ranked(current['order-origins']);
-  const referrers = ranked(current.referrers, () => m.directReferrer);
-  const browsers = ranked(current.browsers);
+  const referrers = ranked(current.referrers);
+  const browsers = ranked(current.browsers, { unknown: m.unknown });
   const ready = !data.isPending && !data.isError;
 
   return (
@@ -78,14 +78,14 @@ export function StatisticsPage() {
             <StatisticsPanel
               id="artikel"
               title={m.panels.popularItems}
-              table={rankedTable(items, m.columns.item, m.columns.quantity)}
+              table={rankedTable(items, m.columns.item, m.columns.itemLines, true)}
               days={days}
               tall
             >
               <RankedChart
                 entries={items}
                 label={m.chartLabel({ title: m.panels.popularItems })}
-                valueLabel={m.columns.quantity}
+                valueLabel={m.columns.itemLines}
               />
             </StatisticsPanel>
             <StatisticsPanel
@@ -103,13 +103,13 @@ export function StatisticsPage() {
             <StatisticsPanel
               id="verweisquellen"
               title={m.panels.referrers}
-              table={rankedTable(referrers, m.columns.referrer, m.columns.visitors)}
+              table={rankedTable(referrers, m.columns.referrer, m.columns.pageViews)}
               days={days}
             >
               <RankedChart
                 entries={referrers}
                 label={m.chartLabel({ title: m.panels.referrers })}
-                valueLabel={m.columns.visitors}
+                valueLabel={m.columns.pageViews}
               />
             </StatisticsPanel>
             <StatisticsPanel
