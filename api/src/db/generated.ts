@@ -117,6 +117,7 @@ export interface BranchApiKeys {
 }
 
 export interface Branches {
+  autoAcceptMinutes: Generated<number>;
   city: Generated<string>;
   closedMessage: string | null;
   country: Generated<string>;
@@ -131,6 +132,7 @@ export interface Branches {
   images: JsonDocumentWithDefault<ImageRef[]>;
   isAppointmentRequired: Generated<boolean>;
   isAtmCardEnabled: Generated<boolean>;
+  isAutoAcceptEnabled: Generated<boolean>;
   isCashEnabled: Generated<boolean>;
   isDeliveryAddressRequired: Generated<boolean>;
   isDeliveryEmailRequired: Generated<boolean>;
@@ -162,6 +164,7 @@ export interface Branches {
   orderableFrom: string | null;
   phone: string | null;
   position: Generated<number>;
+  quickQuoteMinutes: Generated<number[]>;
   resellingEnabled: Generated<boolean>;
   street: Generated<string>;
   timeZone: Generated<string>;

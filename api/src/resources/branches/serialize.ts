@@ -68,5 +68,8 @@ export function toBranch(row: BranchRow, tagIds: number[], deliveryAreas: Delive
     isVoucherEnabled: row.isVoucherEnabled,
     isOnlinePaymentEnabled: row.isOnlinePaymentEnabled,
     isOnlineAlternativePaymentEnabled: row.isOnlineAlternativePaymentEnabled,
+    isAutoAcceptEnabled: row.isAutoAcceptEnabled,
+    autoAcceptMinutes: row.autoAcceptMinutes,
+    quickQuoteMinutes: row.quickQuoteMinutes,
   };
 }

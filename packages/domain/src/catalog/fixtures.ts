@@ -100,6 +100,9 @@ export function makeBranch(overrides: Partial<Branch> = {}): Branch {
     isVoucherEnabled: false,
     isOnlinePaymentEnabled: false,
     isOnlineAlternativePaymentEnabled: false,
+    isAutoAcceptEnabled: false,
+    autoAcceptMinutes: 20,
+    quickQuoteMinutes: [15, 20, 30, 45],
     ...overrides,
   };
 }

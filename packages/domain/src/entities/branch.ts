@@ -87,4 +87,9 @@ export interface Branch {
   isVoucherEnabled: boolean;
   isOnlinePaymentEnabled: boolean;
   isOnlineAlternativePaymentEnabled: boolean;
+  /** Issue 27: new orders are confirmed at once, due no earlier than placement + `autoAcceptMinutes`. */
+  isAutoAcceptEnabled: boolean;
+  autoAcceptMinutes: number;
+  /** Issue 27: the board's one-tap times in the confirm dialog ('in 15 Min.'). */
+  quickQuoteMinutes: number[];
 }

@@ -33,6 +33,7 @@ export const backofficeBranchesMessages = {
     modes: 'Bestellarten', // not worded in the spec
     required: 'Pflichtangaben der Kunden', // not worded in the spec
     payment: 'Zahlungsarten', // not worded in the spec
+    acceptance: 'Annahme neuer Bestellungen', // not worded in the spec (issue 27)
     hours: 'Öffnungszeiten', // not worded in the spec
     deliveryHours: 'Lieferzeiten', // not worded in the spec
     preview: 'Vorschau: Was der Shop sagt', // not worded in the spec
@@ -78,6 +79,13 @@ export const backofficeBranchesMessages = {
     isVoucherEnabled: 'Gutschein', // not worded in the spec
     isOnlinePaymentEnabled: 'Online bezahlen', // spec §9 label
     isOnlineAlternativePaymentEnabled: 'Online bezahlen (alternativer Anbieter)', // not worded in the spec
+    isAutoAcceptEnabled: 'Automatisch bestätigen', // issue 27 wording
+    isAutoAcceptEnabledHint:
+      'Neue Bestellungen werden sofort mit der Standard-Vorlaufzeit bestätigt; die Tafel klingelt einmal, der Desk druckt wie bei einer bestätigten Bestellung. Online bezahlte Bestellungen werden weiter von Hand bestätigt.', // not worded in the spec
+    autoAcceptMinutes: 'Standard-Vorlaufzeit', // not worded in the spec
+    minutes: 'Min.', // not worded in the spec
+    quickQuoteMinutes: 'Schnellzeiten beim Bestätigen', // not worded in the spec
+    quickQuoteMinutesHint: 'Minuten, durch Komma getrennt (höchstens 6), z. B. 15, 20, 30, 45.', // not worded in the spec
     isDeliveryHoursEnabled: 'Eigene Lieferzeiten', // not worded in the spec
     isDeliveryHoursEnabledHint: 'Ohne eigene Lieferzeiten gilt für Lieferungen die Öffnungszeit.', // not worded in the spec
   },

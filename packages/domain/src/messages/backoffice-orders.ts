@@ -23,6 +23,7 @@ export const backofficeOrdersMessages = {
   actionInDelivery: 'In Zustellung',
   actionReadyForPickup: 'Abholbereit',
   actionCompleted: 'Abgeschlossen',
+  actionBackToConfirmed: 'Zurück in Zubereitung', // not worded in the spec (issue 27: undo of 'Fertig')
   actionCounterAppointment: 'Gegenvorschlag',
   actionEditItem: 'Bearbeiten',
   actionPrint: 'Beleg drucken',

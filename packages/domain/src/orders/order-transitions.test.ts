@@ -50,6 +50,10 @@ describe('staff order state machine (spec §4 Staff order actions; order decided
     ['in-delivery', 'in-delivery', null],
     ['in-delivery', 'cancel', 'canceled'],
     ['in-delivery', 'completed', 'completed'],
+    ['in-delivery', 'back-to-confirmed', 'confirmed'],
+    ['waiting', 'back-to-confirmed', null],
+    ['confirmed', 'back-to-confirmed', null],
+    ['completed', 'back-to-confirmed', null],
     ['completed', 'cancel', null],
     ['rejected', 'confirm', null],
     ['canceled', 'completed', null],
@@ -78,6 +82,12 @@ describe('staff order state machine (spec §4 Staff order actions; order decided
         }
       }
     }
+  });
+
+  it("back-to-confirmed clears only the in-delivery flag (the kitchen's 'Zurück')", () => {
+    const ready = { id: 3, ...flags({ isConfirmed: true, isInDelivery: true, isPaid: true }) };
+    const result = applyOrderAction(ready, 'back-to-confirmed');
+    expect(result.ok && result.order).toEqual({ ...ready, isInDelivery: false });
   });
 
   it('final states allow nothing', () => {

@@ -2,7 +2,7 @@ import { ordersMessages } from '../messages/orders.js';
 import { type OrderState, type OrderStateFlags, orderStateOf } from './order-state.js';
 
 /** Staff order actions (spec §4), each posted to /orders/{id}/status/{action} (spec §7). */
-export const orderActions = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
+export const orderActions = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed', 'back-to-confirmed'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 /**
@@ -12,12 +12,14 @@ export type OrderAction = (typeof orderActions)[number];
  * - cancel while waiting, confirmed or in delivery;
  * - in-delivery (for pickup orders: ready for pickup) only from confirmed;
  * - completed from confirmed or in delivery;
+ * - back-to-confirmed only from in delivery (issue 27: the kitchen display's 'Zurück' undoes a 'Fertig' tapped by
+ *   mistake; the order is being prepared again);
  * - nothing from completed, rejected or canceled.
  */
 export const orderActionsByState: Readonly<Record<OrderState, readonly OrderAction[]>> = {
   waiting: ['confirm', 'reject', 'cancel'],
   confirmed: ['cancel', 'in-delivery', 'completed'],
-  'in-delivery': ['cancel', 'completed'],
+  'in-delivery': ['cancel', 'completed', 'back-to-confirmed'],
   completed: [],
   rejected: [],
   canceled: [],
@@ -30,14 +32,17 @@ export const orderActionTargets: Readonly<Record<OrderAction, OrderState>> = {
   cancel: 'canceled',
   'in-delivery': 'in-delivery',
   completed: 'completed',
+  'back-to-confirmed': 'confirmed',
 };
 
-const flagOfAction: Readonly<Record<OrderAction, keyof OrderStateFlags>> = {
-  confirm: 'isConfirmed',
-  reject: 'isRejected',
-  cancel: 'isCanceled',
-  'in-delivery': 'isInDelivery',
-  completed: 'isCompleted',
+/** The flags each action changes. */
+const flagsOfAction: Readonly<Record<OrderAction, Partial<OrderStateFlags>>> = {
+  confirm: { isConfirmed: true },
+  reject: { isRejected: true },
+  cancel: { isCanceled: true },
+  'in-delivery': { isInDelivery: true },
+  completed: { isCompleted: true },
+  'back-to-confirmed': { isInDelivery: false, isConfirmed: true },
 };
 
 export function allowedOrderActions(flags: OrderStateFlags): readonly OrderAction[] {
@@ -60,13 +65,13 @@ export type OrderActionResult<T> =
 /**
  * Applies a staff action to an order (or just its flags): the new flags, or a refusal with the §8 message
  * ('Bestellung konnte nicht storniert werden.' for cancel, else 'Bestellstatus konnte nicht geändert werden.').
- * Only the action's own flag is set; isDelivered is left to whoever records the delivery.
+ * Only the action's own flag is set (back-to-confirmed clears in-delivery and keeps confirmed); isDelivered is left to whoever records the delivery.
  */
 export function applyOrderAction<T extends OrderStateFlags>(order: T, action: OrderAction): OrderActionResult<T> {
   const state = orderStateOf(order);
   if (!orderActionsByState[state].includes(action)) {
     return { ok: false, state, message: orderActionFailureMessage(action) };
   }
-  const next: T = { ...order, [flagOfAction[action]]: true };
+  const next: T = { ...order, ...flagsOfAction[action] };
   return { ok: true, order: next, state: orderStateOf(next) };
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { EditorPage, EditorSection as Section } from '../editor-page';
 import {
   CheckboxField,
+  IntegerField,
   idRefs,
   MultiSelectField,
   SelectField,
@@ -21,6 +22,7 @@ import { DeliveryAreasEditor } from './delivery-areas-editor';
 import { HoursEditor } from './hours-editor';
 import { HoursPreview } from './hours-preview';
 import { ImagesField, LogoField } from './image-refs-field';
+import { MinutesListField } from './minutes-list-field';
 import { RequiredFieldsTable } from './required-fields-table';
 import { useStaffUser } from './use-is-admin';
 
@@ -167,6 +169,20 @@ export function BranchEditor({ id }: { id: number | null }) {
             name="isOnlineAlternativePaymentEnabled"
             label={b.fields.isOnlineAlternativePaymentEnabled}
           />
+        </div>
+        <h3 className={styles.subTitle}>{b.sections.acceptance}</h3>
+        <div className={styles.grid}>
+          <SwitchField<BranchFormValues>
+            name="isAutoAcceptEnabled"
+            label={b.fields.isAutoAcceptEnabled}
+            description={b.fields.isAutoAcceptEnabledHint}
+          />
+          <IntegerField<BranchFormValues>
+            name="autoAcceptMinutes"
+            label={b.fields.autoAcceptMinutes}
+            suffix={b.fields.minutes}
+          />
+          <MinutesListField label={b.fields.quickQuoteMinutes} description={b.fields.quickQuoteMinutesHint} />
         </div>
       </Section>
 

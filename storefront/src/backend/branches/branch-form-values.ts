@@ -72,6 +72,9 @@ function defaults(): BranchFormValues {
     isVoucherEnabled: false,
     isOnlinePaymentEnabled: false,
     isOnlineAlternativePaymentEnabled: false,
+    isAutoAcceptEnabled: false,
+    autoAcceptMinutes: 20,
+    quickQuoteMinutes: [15, 20, 30, 45],
     position: 0,
   };
 }
@@ -127,6 +130,9 @@ export function toBranchValues(branch: StaffBranch | null): BranchFormValues {
     isVoucherEnabled: branch.isVoucherEnabled,
     isOnlinePaymentEnabled: branch.isOnlinePaymentEnabled,
     isOnlineAlternativePaymentEnabled: branch.isOnlineAlternativePaymentEnabled,
+    isAutoAcceptEnabled: branch.isAutoAcceptEnabled,
+    autoAcceptMinutes: branch.autoAcceptMinutes,
+    quickQuoteMinutes: [...branch.quickQuoteMinutes],
     position: branch.position,
   };
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
 const expected: Record<string, Partial<Record<(typeof orderActions)[number], string>>> = {
   waiting: { confirm: 'confirmed', reject: 'rejected', cancel: 'canceled' },
   confirmed: { cancel: 'canceled', 'in-delivery': 'in-delivery', completed: 'completed' },
-  'in-delivery': { cancel: 'canceled', completed: 'completed' },
+  'in-delivery': { cancel: 'canceled', completed: 'completed', 'back-to-confirmed': 'confirmed' },
   completed: {},
   rejected: {},
   canceled: {},

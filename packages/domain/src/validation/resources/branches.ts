@@ -9,6 +9,7 @@ import {
   flag,
   idRefsField,
   imageRefSchema,
+  integerField,
   optionalDecimalField,
   optionalIdField,
   optionalImageField,
@@ -116,6 +117,13 @@ export const branchInputSchema = z.strictObject(
     isVoucherEnabled: flag(false),
     isOnlinePaymentEnabled: flag(false),
     isOnlineAlternativePaymentEnabled: flag(false),
+    // Issue 27: 'automatisch bestätigen' with the default lead time, and the quick-quote buttons of the board.
+    isAutoAcceptEnabled: flag(false),
+    autoAcceptMinutes: integerField(0, 20, 1440),
+    quickQuoteMinutes: z
+      .array(integerField(1, undefined, 1440), { error: m.invalidValue })
+      .max(6, { error: m.invalidValue })
+      .default([15, 20, 30, 45]),
     position: positionField(),
   },
   strictObjectError,

@@ -25,6 +25,8 @@ function actionLabel(action: OrderAction, order: StaffOrder): string {
       return order.mode === 'delivery' ? m.actionInDelivery : m.actionReadyForPickup;
     case 'completed':
       return m.actionCompleted;
+    case 'back-to-confirmed':
+      return m.actionBackToConfirmed;
   }
 }
 
