@@ -90,7 +90,7 @@ class Sums {
 }
 
 /** The chosen options of a line as texts: every non-empty value of every part, in the order of the steps. */
-export function chosenOptions(parts: readonly ChosenPartValue[]): string[] {
+export function productionOptions(parts: readonly ChosenPartValue[]): string[] {
   return parts.flatMap((part) => (part === null ? [] : Array.isArray(part) ? part : [part])).filter((v) => v !== '');
 }
 
@@ -153,22 +153,29 @@ function finishVariant(variant: VariantAcc): ProductionVariant {
  * every combination of its options, grouped by category (by the category's position, then name; products without
  * one last), with the orders behind each line. Amounts are summed exactly per unit type in the type's base unit
  * (50 dag + 1 kg = 1,5 kg) and shown in kg for weights, Stk. for pieces. An order placed after `printedAt` (the
- * list's last print) is new, and so is every line it is behind; before the first print nothing is new.
+ * list's last print; per branch when a map) is new, and so is every line it is behind; before the first print
+ * nothing is new.
  */
 export function productionList(
   items: readonly ProductionItem[],
-  options: { printedAt: EpochMs | null },
+  options: { printedAt: EpochMs | null | ReadonlyMap<number, EpochMs> },
 ): ProductionGroup[] {
+  const printedAtOf = (branchId: number): EpochMs | null => {
+    const printedAt = options.printedAt;
+    if (printedAt === null || typeof printedAt === 'number') return printedAt;
+    return printedAt.get(branchId) ?? null;
+  };
   const groups = new Map<string, GroupAcc>();
   for (const item of items) {
     const quantity = toBaseQuantity(parseDecimal(item.amount), item.unit);
     const product = productOf(groups, item);
-    const variant = variantOf(product, chosenOptions(item.parts));
+    const variant = variantOf(product, productionOptions(item.parts));
     product.sums.add(quantity);
     variant.sums.add(quantity);
     let order = variant.orders.get(item.order.id);
     if (!order) {
-      const isNew = options.printedAt !== null && item.order.placedAt > options.printedAt;
+      const printedAt = printedAtOf(item.order.branchId);
+      const isNew = printedAt !== null && item.order.placedAt > printedAt;
       order = {
         ref: {
           orderId: item.order.id,
