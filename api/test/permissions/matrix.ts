@@ -485,6 +485,24 @@ export const routeMatrix: RouteRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/statistics/{bucket}',
+    summary: 'A statistics bucket over local days (orders, revenue, visitors, …)',
+    access: { anonymous: no, employee: 'own branches', admin: yes },
+    cases: [
+      {
+        path: '/api/statistics/revenue?from=2026-01-01&to=2026-01-31',
+        expect: { anonymous: 401, employee: 200, admin: 200 },
+        explain: 'an employee counts the branches it works for',
+      },
+      {
+        path: '/api/statistics/revenue?from=2026-01-01&to=2026-01-31&branchId=2',
+        expect: { anonymous: 401, employee: 403, admin: 200 },
+        explain: 'another branch is refused to an employee',
+      },
+    ],
+  },
+  {
+    method: 'GET',
     route: '/api/logs/{id}',
     summary: 'One audit log entry',
     access: { anonymous: no, employee: no, admin: yes },
