@@ -3098,6 +3098,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statistics bucket over local days from..to (staff; employees their branches). Buckets: orders, revenue, canceled-orders, items, popular-items, order-times, order-origins, revenue-origins, unique-visitors, page-views, pages, events, event-flow, resolutions, device-pixel-ratios, color-schemes, referrers, browsers, operating-systems, visitor-times
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        get: operations["getStatisticsByBucket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables": {
         parameters: {
             query?: never;
@@ -17749,6 +17769,8 @@ export interface operations {
             header?: {
                 /** @description One key per submit attempt: a repeat with the same key and body answers the stored order (header `Idempotent-Replayed: true`) instead of placing it twice. */
                 "Idempotency-Key"?: string;
+                /** @description Where the order is placed (statistics): storefront (default), shop-page, widget, desk or back-office; any other value is a 422. */
+                "X-Order-Origin"?: string;
             };
             path?: never;
             cookie?: never;
@@ -22272,6 +22294,110 @@ export interface operations {
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStatisticsByBucket: {
+        parameters: {
+            query: {
+                /** @description Only this branch (employees: one of theirs; without it, all of theirs). */
+                branchId?: number;
+                /** @description First day (YYYY-MM-DD, the branch’s local day, Europe/Vienna), included. */
+                from: string;
+                /** @description Last day (YYYY-MM-DD), included; at most three years after from. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                bucket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The branch asked for; null: every branch the caller may see. */
+                            branchId: number | null;
+                            bucket: string;
+                            /** Format: date */
+                            from: string;
+                            /**
+                             * @description days: a row per local day, oldest first, empty days included; grid: a row per weekday × hour (168); top: largest first, at most 20; shares: every category, largest first.
+                             * @enum {string}
+                             */
+                            kind: "days" | "grid" | "top" | "shares";
+                            rows: {
+                                /** @description A sum of money in EUR as a decimal string with 2 decimals (revenue buckets). */
+                                amount?: string;
+                                /** @description days: YYYY-MM-DD; grid: D-HH (ISO weekday 1 = Monday … 7, hour 00–23); top/shares: id or category. */
+                                key: string;
+                                /** @description The German name of the key (a product, an origin, …). */
+                                label?: string;
+                                /** @description A count (orders, item lines, visitors, views, …). */
+                                value: number;
+                            }[];
+                            /** Format: date */
+                            to: string;
+                            /** @description Over the whole range (for top lists: over every key, not only the rows shown). */
+                            total: {
+                                amount?: string;
+                                value: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
