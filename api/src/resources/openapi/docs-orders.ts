@@ -1,4 +1,5 @@
 import {
+  orderConfirmSchema,
   orderItemSchema,
   orderPlacementHeadSchema,
   orderRejectionSchema,
@@ -170,10 +171,12 @@ export const orderRouteDocs: ApiRouteDoc[] = [
   {
     method: 'post',
     path: '/api/orders/{id}/status/{action}',
-    summary: 'Change the status (confirm, reject, …)',
+    summary:
+      'Change the status (confirm, reject, cancel, in-delivery, completed, back-to-confirmed); reject may carry ' +
+      'rejectionMessage, confirm the quick quote readyInMinutes (due then, never earlier than asked for)',
     tag,
     access: 'staffOrKey',
-    body: orderRejectionSchema,
+    body: z.union([orderRejectionSchema, orderConfirmSchema]),
     bodyOptional: true,
     status: 200,
     answer: staffOrderWire,

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../infrastructure/deps.js';
 import type { PaymentMethodHandler } from '../../../infrastructure/payments/payment-methods.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { type OrderServices, runAfterPlacement } from '../order-services.js';
+import { autoAcceptOrder } from '../status/staff-service.js';
 import { findStoredResponse, requestHash, type StoredResponse } from './idempotency.js';
 import type { PlacedOrderInfo } from './placed-order.js';
 import { type LoadedPlacementBranch, loadPlacementBranch, placementContext } from './placement-context.js';
@@ -201,6 +202,13 @@ export async function placeOrder(
     throw error;
   }
   services.events.wake();
+  // Auto-accept (issue 27 point 4) before the answer, so the order is confirmed within a second of its placement;
+  // an order paid online waits for staff (it is not paid yet). A failure leaves the order waiting, never undoes it.
+  if (input.branch.isAutoAcceptEnabled && !services.paymentMethods[input.placement.paymentMethod].start) {
+    await autoAcceptOrder(deps, services, written.placed.id, input.branch.autoAcceptMinutes).catch((error: unknown) =>
+      deps.logger.error({ err: error, orderId: written.placed.id }, 'auto-accept failed'),
+    );
+  }
   await runAfterPlacement(deps, services, written.placed);
   return { ...written.response, replayed: false };
 }

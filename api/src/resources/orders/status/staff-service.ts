@@ -5,11 +5,13 @@ import {
   itemPrice,
   messages,
   type OrderAction,
+  orderConfirmSchema,
   orderItemSchema,
   orderRejectionSchema,
   orderStateOf,
   orderTotals,
   parseDecimal,
+  quotedDueAt,
   taxRateFor,
   toDecimalString,
   totalsToWire,
@@ -146,9 +148,12 @@ export function applyStatusAction(
       // Reject may carry the message to the customer (§3 rejectionMessage; status page and rejection notice show it).
       // Parsed after the branch check (authorisation before validation).
       const rejection = action === 'reject' ? orderRejectionSchema.parse(readBody() ?? {}) : null;
+      // Confirm may carry the quick quote 'in N Min.' (issue 27 point 5): due then, never earlier than asked for.
+      const quote = action === 'confirm' ? orderConfirmSchema.parse(readBody() ?? {}) : null;
       const result = applyOrderAction(order, action);
       if (!result.ok) throw new AppError('conflict', result.message);
       const next = result.order;
+      const dueAt = quote?.readyInMinutes ? quotedDueAt(order.dueAt, now, quote.readyInMinutes) : order.dueAt;
       return trx
         .updateTable('orders')
         .set({
@@ -158,6 +163,7 @@ export function applyStatusAction(
           isInDelivery: next.isInDelivery,
           isCompleted: next.isCompleted,
           ...(rejection ? { rejectionMessage: rejection.rejectionMessage } : {}),
+          dueAt,
           updatedAt: now,
         })
         .where('id', '=', order.id)
@@ -166,6 +172,38 @@ export function applyStatusAction(
     },
     undefined,
     audit,
+  );
+}
+
+/**
+ * Auto-accept (issue 27 point 4): a new order of a branch with 'automatisch bestätigen' is confirmed right after its
+ * placement, due no earlier than placement + the branch's default lead time — the same transition, event, audit entry
+ * and customer notice as a manual confirm. It is acknowledged with it, so the board rings once (on its arrival) and
+ * does not repeat. An order that is no longer waiting (a member of staff was quicker) is left as it is.
+ */
+export function autoAcceptOrder(deps: AppDeps, services: OrderServices, orderId: number, leadMinutes: number) {
+  return changeOrder(
+    deps,
+    services,
+    orderId,
+    () => undefined,
+    async (trx, order, now) => {
+      if (orderStateOf(order) !== 'waiting') return order;
+      const result = applyOrderAction(order, 'confirm');
+      if (!result.ok) return order;
+      return trx
+        .updateTable('orders')
+        .set({
+          isConfirmed: true,
+          dueAt: quotedDueAt(order.dueAt, now, leadMinutes),
+          updatedAt: now,
+        })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    undefined,
+    { actor: { kind: 'anonymous' }, action: 'status', data: { action: 'confirm', via: 'auto-accept' } },
   );
 }
 
