@@ -3,10 +3,17 @@
  * carry personal data), and of a referrer its host only (lower case, without 'www.'), never the own shop.
  */
 
-/** The path without '?…' and '#…'; trailing slashes removed (but '/' stays). */
+/** Paths that carry a secret (an order's uid and hash open its status page): kept as their bare prefix. */
+const secretPaths = [/^\/status(\/.*)?$/];
+
+/**
+ * The path without '?…' and '#…'; trailing slashes removed (but '/' stays); a status page's uid and hash never kept
+ * ('/status').
+ */
 export function analyticsPagePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '/';
   const trimmed = bare.replace(/\/+$/, '');
+  if (secretPaths.some((pattern) => pattern.test(trimmed))) return '/status';
   return trimmed === '' ? '/' : trimmed;
 }
 
