@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import type { Db } from '../../db/database.js';
 import { demoEmployee, signInAs, type TestSession } from '../../infrastructure/auth/test-session.js';
 import { placeOrder, postAction } from '../orders/staff-test-kit.js';
-import { openMonday, takeawayBody } from '../orders/test-fixtures.js';
+import { openMonday, post, takeawayBody } from '../orders/test-fixtures.js';
 import type { StatisticsAnswer } from './answer.js';
 import type { StatisticsRequest } from './bucket.js';
 import { findBucket } from './buckets.js';
@@ -218,6 +218,33 @@ describe('order buckets', () => {
       { key: 'p-kipferl', label: 'Kipferl', value: 1, amount: '1.20' },
     ]);
     expect(popular.total).toEqual({ value: 4, amount: '3.00' });
+  });
+});
+
+describe('order origin (X-Order-Origin at placement)', () => {
+  it('a placement names its origin; without the header it is the storefront; an unknown one is a 422, nothing placed', async () => {
+    await clearOrders(app.db);
+    const widget = await app.request('/api/orders', post(takeawayBody(), { 'X-Order-Origin': 'widget' }));
+    expect(widget.status).toBe(201);
+    const plain = await app.request('/api/orders', post(takeawayBody()));
+    expect(plain.status).toBe(201);
+    const refused = await app.request<{ errors: { message: string; field?: string }[] }>(
+      '/api/orders',
+      post(takeawayBody(), { 'X-Order-Origin': 'fax' }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({
+      field: 'X-Order-Origin',
+      message: messages.statistics.invalidOrigin,
+    });
+    const stored = await app.db.selectFrom('orders').select('origin').orderBy('id').execute();
+    expect(stored.map((o) => o.origin)).toEqual(['widget', 'storefront']);
+    const day = '2026-11-23';
+    const rows = (await stats(`order-origins?from=${day}&to=${day}`)).body.data.rows;
+    expect(rows.filter((r) => r.value > 0)).toEqual([
+      { key: 'storefront', label: 'Shop', value: 1 },
+      { key: 'widget', label: 'Widget', value: 1 },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Donatee, OrderPlacementInput, Table } from '@bestell/domain';
+import type { Donatee, OrderOrigin, OrderPlacementInput, Table } from '@bestell/domain';
 import type { ApiClient } from '../client.js';
 import type { AnswerData, RequestBody, RequestHeaders } from '../generated/types.js';
 
@@ -22,13 +22,18 @@ export interface PlaceOrderRequest {
    * order instead of placing it twice.
    */
   idempotencyKey: string;
+  /** Where the order is placed, for the statistics (X-Order-Origin); the API takes storefront when absent. */
+  origin?: OrderOrigin;
 }
 
 /** POST /api/orders with the Idempotency-Key header; a refusal is an ApiError (422 with { field, message } entries). */
 export function placeOrder(client: ApiClient, request: PlaceOrderRequest, signal?: AbortSignal): Promise<PlacedOrder> {
   // Typed by the API document: the form body must fit the documented placement body, the header its name.
   const body: RequestBody<'postOrders'> = request.body;
-  const headers: Required<RequestHeaders<'postOrders'>> = { 'Idempotency-Key': request.idempotencyKey };
+  const headers: RequestHeaders<'postOrders'> = {
+    'Idempotency-Key': request.idempotencyKey,
+    ...(request.origin ? { 'X-Order-Origin': request.origin } : {}),
+  };
   return client.request<PlacedOrder>('/orders', {
     method: 'POST',
     body,

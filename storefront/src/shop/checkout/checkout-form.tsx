@@ -141,7 +141,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setServerErrors([]);
     const body = toPlacementBody(values, { branch, mode, items: cart.items });
     try {
-      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: keys.current.keyFor(body) });
+      // Statistics (issue 26): a widget's hand-off carries its return address; /shop is the CMS shop page.
+      const origin = returnUrl !== null ? 'widget' : variant === 'shop' ? 'shop-page' : 'storefront';
+      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: keys.current.keyFor(body), origin });
       keys.current.reset();
       if (placed.paymentRedirectUrl) {
         // Spec §4: online payment goes to the provider's page (a full page navigation); the cart stays until paid.
