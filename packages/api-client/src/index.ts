@@ -92,4 +92,5 @@ export {
 } from './staff/orders-queries.js';
 export { noAuthRedirect, useLoginLink, useStaffLogin, useStaffLogout } from './staff/session-queries.js';
 export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
+export type { StatisticsAnswer, StatisticsRow } from './staff/statistics-types.js';
 export { useStaffApi } from './staff/use-staff-api.js';

@@ -2,10 +2,18 @@ import { decimal } from '@bestell/domain';
 import { describe, expect, it } from 'vitest';
 import { panelCsv } from './csv';
 import { averageOrder, changeTenthsOfPercent, formatChange } from './figures';
-import { keyFigures, orderTimeGrid, orderTimeTable, ranked, rankedTable, timeline, timelineTable } from './panels';
-import type { StatisticsAnswer } from './statistics-data';
+import {
+  type BucketData,
+  keyFigures,
+  orderTimeGrid,
+  orderTimeTable,
+  ranked,
+  rankedTable,
+  timeline,
+  timelineTable,
+} from './panels';
 
-const days = (rows: [string, number, string?][], total?: { value: number; amount?: string }): StatisticsAnswer => ({
+const days = (rows: [string, number, string?][], total?: { value: number; amount?: string }): BucketData => ({
   rows: rows.map(([key, value, amount]) => ({ key, value, ...(amount === undefined ? {} : { amount }) })),
   total: total ?? { value: rows.reduce((sum, [, value]) => sum + value, 0) },
 });
@@ -107,7 +115,7 @@ describe('panels', () => {
   });
 
   it('names ranked rows by label, then by a known key name, else the key; with an amount column when asked', () => {
-    const answer: StatisticsAnswer = {
+    const answer: BucketData = {
       rows: [
         { key: 'p1', label: 'Kaisersemmel', value: 30, amount: '18.00' },
         { key: 'unknown', value: 3 },

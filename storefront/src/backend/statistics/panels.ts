@@ -1,7 +1,10 @@
 import { Dec, type Decimal, decimal, backofficeStatisticsMessages as m } from '@bestell/domain';
 import { germanDay } from './date-range';
 import { averageOrder, changeTenthsOfPercent, csvAmount, formatAmount, formatChange, formatCount } from './figures';
-import type { DashboardData, StatisticsAnswer } from './statistics-data';
+import type { FigureBucket, StatisticsAnswer } from './statistics-data';
+
+/** What the panels read of an answer. */
+export type BucketData = Pick<StatisticsAnswer, 'rows' | 'total'>;
 
 /**
  * What the dashboard shows, computed from the API's answers (pure, so it is tested without a browser): the key
@@ -16,8 +19,8 @@ export interface PanelTable {
 }
 
 const amountOf = (text: string | undefined): Decimal => (text ? decimal(text) : Dec.ZERO);
-const totalValue = (answer: StatisticsAnswer | undefined): number => answer?.total.value ?? 0;
-const totalAmount = (answer: StatisticsAnswer | undefined): Decimal => amountOf(answer?.total.amount);
+const totalValue = (answer: BucketData | undefined): number => answer?.total.value ?? 0;
+const totalAmount = (answer: BucketData | undefined): Decimal => amountOf(answer?.total.amount);
 
 export interface KeyFigure {
   id: 'orders' | 'revenue' | 'averageOrder' | 'uniqueVisitors' | 'canceledOrders';
@@ -47,7 +50,10 @@ const counted = (id: KeyFigure['id'], label: string, current: number, previous: 
  * Orders placed, revenue (orders that count: not cancelled, rejected or failed), the average of those orders,
  * unique visitors and cancelled orders, each against the previous period of equal length.
  */
-export function keyFigures(data: Pick<DashboardData, 'current' | 'previous'>): KeyFigure[] {
+export function keyFigures(data: {
+  current: Partial<Record<FigureBucket, BucketData>>;
+  previous: Partial<Record<FigureBucket, BucketData>>;
+}): KeyFigure[] {
   const { current, previous } = data;
   const revenue = totalAmount(current.revenue);
   const previousRevenue = totalAmount(previous.revenue);
@@ -79,7 +85,7 @@ export interface TimelinePoint {
 }
 
 /** Orders placed and revenue per day (the API answers every day of the range, oldest first). */
-export function timeline(orders: StatisticsAnswer | undefined, revenue: StatisticsAnswer | undefined): TimelinePoint[] {
+export function timeline(orders: BucketData | undefined, revenue: BucketData | undefined): TimelinePoint[] {
   const revenueByDay = new Map((revenue?.rows ?? []).map((row) => [row.key, amountOf(row.amount)]));
   const ordersByDay = new Map((orders?.rows ?? []).map((row) => [row.key, row.value]));
   const days = (orders ?? revenue)?.rows.map((row) => row.key) ?? [];
@@ -102,7 +108,7 @@ export function timelineTable(points: readonly TimelinePoint[]): PanelTable {
 }
 
 /** Orders per weekday (0 = Monday) and hour: 7 rows of 24 counts (keys `D-HH`, D the ISO weekday). */
-export function orderTimeGrid(answer: StatisticsAnswer | undefined): number[][] {
+export function orderTimeGrid(answer: BucketData | undefined): number[][] {
   const grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const row of answer?.rows ?? []) {
     const match = /^([1-7])-(\d{2})$/.exec(row.key);
@@ -135,7 +141,7 @@ export interface RankedEntry {
 }
 
 /** A `top` or `shares` answer as labelled counts, largest first; keys without a German name are shown as they are. */
-export function ranked(answer: StatisticsAnswer | undefined, names: Record<string, string> = {}): RankedEntry[] {
+export function ranked(answer: BucketData | undefined, names: Record<string, string> = {}): RankedEntry[] {
   return (answer?.rows ?? []).map((row) => ({
     label: row.label || names[row.key] || row.key,
     value: row.value,
@@ -163,3 +169,10 @@ export function rankedTable(
     }),
   };
 }
+
+/** Whether a panel has anything to draw: a day with orders or revenue, an order-time cell, a ranked count. */
+export const timelineHasData = (points: readonly TimelinePoint[]) =>
+  points.some((point) => point.orders > 0 || !Dec.isZero(point.revenue));
+export const gridHasData = (grid: readonly (readonly number[])[]) =>
+  grid.some((line) => line.some((value) => value > 0));
+export const rankedHasData = (entries: readonly RankedEntry[]) => entries.some((entry) => entry.value > 0);

@@ -15,7 +15,7 @@ export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
   return (
     <div className={styles.rangeBar}>
       <fieldset className={styles.presets}>
-        <legend>{m.range.label}</legend>
+        <legend>{m.range.presetsLabel}</legend>
         {rangePresets.map((preset) => (
           <button
             key={preset}

@@ -1,25 +1,7 @@
-import { type ApiError, type BranchFilter, useStaffApi } from '@bestell/api-client';
+import { type ApiError, type BranchFilter, type StatisticsAnswer, useStaffApi } from '@bestell/api-client';
 import type { StatisticsBucketName } from '@bestell/domain';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import type { DayRange } from './date-range';
-
-/**
- * One row of a bucket: a day (YYYY-MM-DD), a weekday-hour cell (D-HH), a product or a category; `value` a count,
- * `amount` a sum of money as a decimal string (revenue buckets).
- */
-export interface StatisticsRow {
-  key: string;
-  label?: string | undefined;
-  value: number;
-  amount?: string | undefined;
-}
-
-/** The answer of GET /api/statistics/{bucket}?from&to[&branchId] (api/src/resources/statistics/answer.ts). */
-export interface StatisticsAnswer {
-  rows: StatisticsRow[];
-  /** Over the whole range (top lists: over every key, not only the rows shown). */
-  total: { value: number; amount?: string | undefined };
-}
 
 /** The buckets of the dashboard's panels (current range). */
 export const panelBuckets = [
@@ -97,3 +79,5 @@ export function useDashboardData(days: DayRange, previousDays: DayRange, branch:
     isFetching: results.some((result) => result.isFetching),
   };
 }
+
+export type { StatisticsAnswer };

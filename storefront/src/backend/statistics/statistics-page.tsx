@@ -8,7 +8,18 @@ import { RankedChart } from './charts/ranked-chart';
 import { TimelineChart } from './charts/timeline-chart';
 import { type DayRange, germanDay, previousPeriod, type RangePreset, rangeFromSearch, todayInShop } from './date-range';
 import { KeyFigures } from './key-figures';
-import { keyFigures, orderTimeGrid, orderTimeTable, ranked, rankedTable, timeline, timelineTable } from './panels';
+import {
+  gridHasData,
+  keyFigures,
+  orderTimeGrid,
+  orderTimeTable,
+  ranked,
+  rankedHasData,
+  rankedTable,
+  timeline,
+  timelineHasData,
+  timelineTable,
+} from './panels';
 import { RangePicker } from './range-picker';
 import styles from './statistics.module.css';
 import { useDashboardData } from './statistics-data';
@@ -63,13 +74,21 @@ export function StatisticsPage() {
         <>
           <KeyFigures figures={keyFigures(data)} />
           <div className={styles.panels}>
-            <StatisticsPanel id="zeitverlauf" title={m.panels.timeline} table={timelineTable(points)} days={days} wide>
+            <StatisticsPanel
+              id="zeitverlauf"
+              title={m.panels.timeline}
+              table={timelineTable(points)}
+              hasData={timelineHasData(points)}
+              days={days}
+              wide
+            >
               <TimelineChart points={points} label={m.chartLabel({ title: m.panels.timeline })} />
             </StatisticsPanel>
             <StatisticsPanel
               id="bestellzeiten"
               title={m.panels.orderTimes}
               table={orderTimeTable(grid)}
+              hasData={gridHasData(grid)}
               days={days}
               wide
             >
@@ -78,6 +97,7 @@ export function StatisticsPage() {
             <StatisticsPanel
               id="artikel"
               title={m.panels.popularItems}
+              hasData={rankedHasData(items)}
               table={rankedTable(items, m.columns.item, m.columns.itemLines, true)}
               days={days}
               tall
@@ -91,6 +111,7 @@ export function StatisticsPage() {
             <StatisticsPanel
               id="herkunft"
               title={m.panels.origins}
+              hasData={rankedHasData(origins)}
               table={rankedTable(origins, m.columns.origin, m.columns.orders)}
               days={days}
             >
@@ -103,6 +124,7 @@ export function StatisticsPage() {
             <StatisticsPanel
               id="verweisquellen"
               title={m.panels.referrers}
+              hasData={rankedHasData(referrers)}
               table={rankedTable(referrers, m.columns.referrer, m.columns.pageViews)}
               days={days}
             >
@@ -115,6 +137,7 @@ export function StatisticsPage() {
             <StatisticsPanel
               id="browser"
               title={m.panels.browsers}
+              hasData={rankedHasData(browsers)}
               table={rankedTable(browsers, m.columns.browser, m.columns.visitors)}
               days={days}
             >

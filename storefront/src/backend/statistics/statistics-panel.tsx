@@ -12,6 +12,8 @@ export interface StatisticsPanelProps {
   title: string;
   table: PanelTableData;
   days: DayRange;
+  /** False when every value is zero (or there are no rows): the panel says so instead of an empty chart. */
+  hasData: boolean;
   wide?: boolean;
   tall?: boolean;
   /** The chart (drawn on a canvas; screen readers read the table instead). */
@@ -23,10 +25,10 @@ export interface StatisticsPanelProps {
  * with its table. Beside the chart the table is visually hidden (screen readers read it, with its caption); in table
  * view it replaces the chart.
  */
-export function StatisticsPanel({ id, title, table, days, wide, tall, children }: StatisticsPanelProps) {
+export function StatisticsPanel({ id, title, table, days, hasData, wide, tall, children }: StatisticsPanelProps) {
   const [asTable, setAsTable] = useState(false);
   const headingId = `statistik-${id}`;
-  const empty = table.rows.length === 0;
+  const empty = !hasData || table.rows.length === 0;
   const download = () =>
     downloadText(
       m.csvFileName({ panel: id, from: days.from, to: days.to }),

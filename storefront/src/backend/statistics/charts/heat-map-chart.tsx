@@ -56,7 +56,8 @@ export function HeatMapChart({ grid, label }: { grid: readonly (readonly number[
         },
         scales: {
           x: { type: 'category', labels: hours, offset: true, grid: { display: false } },
-          y: { type: 'category', labels: shortWeekdays, offset: true, grid: { display: false } },
+          // Monday on top, as in a calendar.
+          y: { type: 'category', labels: shortWeekdays, offset: true, reverse: true, grid: { display: false } },
         },
       }}
     />
