@@ -24,6 +24,7 @@ const InboxArea = lazy(() => import('./inbox/inbox-area').then((m) => ({ default
 const OrganisationArea = lazy(() =>
   import('./organisation/organisation-area').then((m) => ({ default: m.OrganisationArea })),
 );
+const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((m) => ({ default: m.KitchenPage })));
 const StatisticsArea = lazy(() => import('./statistics/statistics-area').then((m) => ({ default: m.StatisticsArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
@@ -44,6 +45,7 @@ export function BackendApp() {
           {/* The shop's admin tools bar links to a dashboard: the statistics. */}
           <Route path="dashboard" element={<Navigate to="../statistics" replace />} />
           <Route path="orders/*" element={<OrdersArea />} />
+          <Route path="kitchen" element={<KitchenPage />} />
           <Route path="catalog/*" element={<CatalogArea />} />
           <Route path="branches/*" element={<BranchesArea />} />
           <Route path="users/*" element={<UsersArea />} />

@@ -1,4 +1,5 @@
 import type { OrderState } from '../orders/order-state.js';
+import { backofficeKitchenMessages } from './backoffice-kitchen.js';
 
 /**
  * Texts of the back-office order card, detail and history (issue 12 points 2–4). The §8 failure texts live in
@@ -109,4 +110,12 @@ export const backofficeOrdersMessages = {
   noOrders: 'Keine Bestellungen gefunden.',
   resultCount: (p: { total: number }) => (p.total === 1 ? '1 Bestellung' : `${p.total} Bestellungen`),
   openOrder: (p: { ticket: number }) => `Bestellung #${p.ticket} öffnen`,
+  /** The kitchen display (issue 27). */
+  kitchen: backofficeKitchenMessages,
+  // not worded in the spec: the board's confirm dialog (issue 27 point 5)
+  confirmTitle: (p: { ticket: number }) => `Bestellung #${p.ticket} bestätigen`,
+  confirmAsAsked: (p: { time: string }) => `Wie gewünscht (${p.time})`,
+  quickQuote: (p: { minutes: number }) => `in ${p.minutes} Min.`,
+  quickQuoteFor: (p: { minutes: number; time: string }) => `Bestätigen: fertig in ${p.minutes} Min. (${p.time})`,
+  quickQuoteGroup: 'Fertig in',
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregateKitchenItems,
   kitchenTickets,
+  kitchenTotalText,
   minutesLeft,
   ticketIndexOfKey,
   ticketKey,
@@ -73,6 +74,21 @@ describe('aggregateKitchenItems', () => {
       { name: 'Schinken', unit: 'kg', options: [], amount: '0.25', dueBy: at('09:30'), orderIds: [1, 2] },
       { name: 'Kaisersemmel', unit: 'piece', options: ['Mohn'], amount: '2', dueBy: at('09:45'), orderIds: [3] },
     ]);
+  });
+});
+
+describe('kitchenTotalText', () => {
+  const total = { options: [], dueBy: '2026-11-28T09:00:00.000Z', orderIds: [1] };
+  it('pieces as "12 × name", weights with their unit, options in brackets, the time in the branch zone', () => {
+    expect(kitchenTotalText({ ...total, name: 'Kaisersemmel', unit: 'piece', amount: '12' }, 'Europe/Vienna')).toBe(
+      '12 × Kaisersemmel bis 10:00',
+    );
+    expect(
+      kitchenTotalText(
+        { ...total, name: 'Schinken', unit: 'kg', amount: '0.25', options: ['geschnitten'] },
+        'Europe/Vienna',
+      ),
+    ).toBe('0,25 kg Schinken (geschnitten) bis 10:00');
   });
 });
 

@@ -1,5 +1,8 @@
 import type { ChosenPartValue } from '../entities/order.js';
+import { backofficeKitchenMessages as m } from '../messages/backoffice-kitchen.js';
 import { Dec, type Decimal, toPlainDecimalString, tryParseDecimal } from '../money/index.js';
+import { formatTime } from '../text/date-format.js';
+import { findUnit } from '../units/unit-definitions.js';
 import type { OrderState } from './order-state.js';
 
 /** What the kitchen display reads of an order (a staff order or its live update). */
@@ -117,4 +120,16 @@ export function aggregateKitchenItems<T extends KitchenOrder & { items: readonly
   return [...totals.values()]
     .map(({ sum, ...total }) => ({ ...total, amount: toPlainDecimalString(sum) }))
     .sort((a, b) => Date.parse(a.dueBy) - Date.parse(b.dueBy) || a.name.localeCompare(b.name, 'de'));
+}
+
+/** The line of the aggregated view: '12 × Kaisersemmel bis 10:00', '0,25 kg Schinken (geschnitten) bis 09:30'. */
+export function kitchenTotalText(total: KitchenTotal, timeZone: string): string {
+  const unit = findUnit(total.unit);
+  const name = total.options.length > 0 ? `${total.name} (${total.options.join('; ')})` : total.name;
+  return m.totalLine({
+    amount: total.amount.replace('.', ','),
+    unit: unit?.type === 'amount' ? null : (unit?.shortName ?? total.unit),
+    name,
+    time: formatTime(Date.parse(total.dueBy), timeZone),
+  });
 }
