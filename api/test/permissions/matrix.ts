@@ -188,7 +188,7 @@ export const crudMatrix: CrudRow[] = [
 ];
 
 /** What a single request answers for a role: an HTTP status. */
-export type Outcome = 200 | 201 | 204 | 401 | 403 | 404 | 422;
+export type Outcome = 200 | 201 | 204 | 401 | 403 | 404 | 409 | 422;
 
 export interface RouteCase {
   /**
@@ -666,6 +666,30 @@ export const routeMatrix: RouteRow[] = [
     cases: [
       { path: '/api/orders/{order}/acknowledge', expect: { anonymous: 401, employee: 200, admin: 200 } },
       { path: '/api/orders/{grazOrder}/acknowledge', expect: { anonymous: 401, employee: 404, admin: 200 } },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/{id}/notifications',
+    summary: "The order's notification log (e-mails and SMS, their status and errors)",
+    access: { anonymous: no, employee: 'orders of own branches (else 404)', admin: yes },
+    cases: [
+      { path: '/api/orders/{order}/notifications', expect: { anonymous: 401, employee: 200, admin: 200 } },
+      { path: '/api/orders/{grazOrder}/notifications', expect: { anonymous: 401, employee: 404, admin: 200 } },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/{id}/resend-new-order-sms',
+    summary: "Send the customer's order confirmation again by SMS (audit log)",
+    access: { anonymous: no, employee: 'orders of own branches (else 404)', admin: yes },
+    cases: [
+      {
+        path: '/api/orders/{order}/resend-new-order-sms',
+        expect: { anonymous: 401, employee: 409, admin: 409 },
+        explain: 'the fixture order has no phone number: 409 after the role and branch checks',
+      },
+      { path: '/api/orders/{grazOrder}/resend-new-order-sms', expect: { anonymous: 401, employee: 404, admin: 409 } },
     ],
   },
   {

@@ -17,6 +17,8 @@ export interface NotificationsOptions {
   sms?: SmsProvider;
   /** Waits before the retries of a failed automatic SMS (default defaultSmsRetryDelaysMs; [] = no retries). */
   smsRetryDelaysMs?: readonly number[];
+  /** How often due SMS retries are looked for (default 5 s). */
+  smsRetryPollMs?: number;
   /** false: no event worker (only staff resends send). Default true. */
   followEvents?: boolean;
 }
@@ -47,6 +49,7 @@ export function createNotifications(
     now: deps.now,
     sms,
     delaysMs: options.smsRetryDelaysMs ?? defaultSmsRetryDelaysMs,
+    ...(options.smsRetryPollMs ? { pollMs: options.smsRetryPollMs } : {}),
   });
   const notifier = new OrderNotifier({
     db: deps.db,
@@ -60,6 +63,9 @@ export function createNotifications(
   });
   const worker = options.followEvents === false ? null : new NotificationWorker(deps.db, hub, notifier, deps.logger);
   void worker?.start();
+  // Persisted retries: also those a stopped process left behind. Not with followEvents false (a process that sends
+  // nothing on its own).
+  if (options.followEvents !== false) smsRetries.start();
   return { notifier, smsRetries, worker };
 }
 

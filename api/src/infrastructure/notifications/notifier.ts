@@ -54,6 +54,8 @@ type Outcome = Omit<NoticeResult, 'status'> & {
   status: NoticeResult['status'] | 'sending';
   id: number | null;
   error: string | null;
+  /** A retry is due: the SMS text kept on the row and the wait before the next attempt. */
+  retry?: { body: string; inMs: number };
 };
 
 const nonEmpty = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
@@ -248,21 +250,33 @@ export class OrderNotifier {
       );
       const sms = this.smsOf(context, notice, target);
       if (sms && plan.dedupeKey !== null && this.deps.smsRetries) {
-        return { ...target, id: claimId, ...this.deps.smsRetries.afterFirstFailure(claimId, sms, cause) };
+        const { status, error, retryInMs } = this.deps.smsRetries.afterFirstFailure(cause);
+        const retry = retryInMs === null ? {} : { retry: { body: sms.text, inMs: retryInMs } };
+        return { ...target, id: claimId, status, error, ...retry };
       }
       return { ...target, id: claimId, status: 'failed', error: errorText(cause) };
     }
   }
 
   private async recordOutcomes(results: Outcome[]): Promise<void> {
-    const rows = results.flatMap(({ id, status, error }) =>
-      id === null ? [] : [sql`(${id}::integer, ${status}::text, ${error}::text)`],
+    const rows = results.flatMap(({ id, status, error, retry }) =>
+      id === null
+        ? []
+        : [
+            sql`(${id}::integer, ${status}::text, ${error}::text, ${retry?.body ?? null}::text, ${
+              retry ? retry.inMs / 1000 : null
+            }::double precision)`,
+          ],
     );
     if (rows.length === 0) return;
+    // A due retry (SmsRetries) keeps the text and its time on the row (database clock), so any process sends it.
     await sql`
       update notifications
-         set status = outcome.status, error = outcome.error, finished_at = ${this.deps.now()}
-        from (values ${sql.join(rows)}) as outcome(id, status, error)
+         set status = outcome.status, error = outcome.error, body = outcome.body, attempts = 1,
+             next_attempt_at = case when outcome.retry_secs is null then null
+                                    else now() + make_interval(secs => outcome.retry_secs) end,
+             finished_at = case when outcome.retry_secs is null then ${this.deps.now()}::timestamptz end
+        from (values ${sql.join(rows)}) as outcome(id, status, error, body, retry_secs)
        where notifications.id = outcome.id`.execute(this.ndb);
   }
 

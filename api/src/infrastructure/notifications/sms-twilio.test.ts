@@ -27,7 +27,7 @@ beforeAll(async () => {
       // The Account SID and sender from the environment, the auth token from Einstellungen (a config secret).
       twilio: { accountSid: twilio.accountSid, from: sender, apiBase: twilio.url, timeoutMs: 400 },
     },
-    orders: { notifications: { smsRetryDelaysMs: [50, 100] } },
+    orders: { notifications: { smsRetryDelaysMs: [50, 100], smsRetryPollMs: 25 } },
   });
   const token = await sealSecret({ db: app.db, config: app.config }, 'twilioAuthToken', twilio.authToken, {});
   await app.db

@@ -30,6 +30,20 @@ const historyPage = z.object({
 const queuedPrintJobs = z.array(
   z.object({ id: z.number().int(), deviceId: z.number().int().nullable(), status: z.enum(printJobStatuses) }),
 );
+const orderNotification = z.object({
+  id: z.number().int(),
+  kind: z.string().meta({ description: "confirmation, new-order, status:…; a staff resend's kind with isResend true" }),
+  isResend: z.boolean(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  status: z.enum(['sending', 'sent', 'logged', 'failed']),
+  error: z.string().nullable().meta({ description: 'The gateway errors of the attempts so far (technical text).' }),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable().meta({ description: 'When a failed SMS is tried again; null: no retry due.' }),
+});
+
 const resendResult = z.object({
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
@@ -227,6 +241,16 @@ export const orderRouteDocs: ApiRouteDoc[] = [
     access: 'staffOrKey',
     status: 200,
     answer: staffOrderWire,
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/notifications',
+    summary:
+      "The order's notification log, newest first: every e-mail and SMS with status, errors of the attempts and the next retry of a failed SMS (staff of the order's branch, else 404)",
+    tag,
+    access: 'staff',
+    status: 200,
+    answer: z.array(orderNotification),
   },
   {
     method: 'post',

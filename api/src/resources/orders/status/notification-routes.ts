@@ -11,8 +11,10 @@ import { sendData } from '../../../kernel/envelope.js';
 import { branchGuard, orderIdParam } from '../access.js';
 import type { OrderServices } from '../order-services.js';
 import { findOrderById } from '../repository.js';
+import { listOrderNotifications } from './notification-log.js';
 
 /**
+ * GET /orders/{id}/notifications: the order's notification log (staff of the order's branch).
  * POST /orders/{id}/resend-new-order-email and /resend-new-order-sms (spec §4 staff actions, §7): sends the
  * customer's order confirmation again, now. Staff session (401), the order's branch (else 404), CSRF (middleware).
  * No address for the channel, or a failed send: 409 with the §8 text 'Bestätigung konnte nicht versendet werden.'
@@ -48,6 +50,14 @@ export function addOrderNotificationRoutes(router: Router, deps: AppDeps, servic
     });
     sendData(ctx, result);
   };
+  // The order's log of e-mails and SMS (issue 25 point 5): what was sent, failed or is waiting for a retry.
+  router.get('/orders/:id/notifications', async (ctx) => {
+    requireStaff(ctx);
+    const order = await findOrderById(deps.db, orderIdParam(ctx.params.id));
+    if (!order) throw AppError.notFound();
+    branchGuard(ctx)(order);
+    sendData(ctx, await listOrderNotifications(deps.db, order.id));
+  });
   router.post('/orders/:id/resend-new-order-email', (ctx) => resend(ctx, ctx.params.id, 'email'));
   router.post('/orders/:id/resend-new-order-sms', (ctx) => resend(ctx, ctx.params.id, 'sms'));
 }
