@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { apiClient, queryClient } from './app/api';
 import { cartStore } from './app/cart';
 import { AppRoutes } from './app/router';
+import { AnalyticsPageviews } from './shop/analytics/analytics';
 import { startCartHandoff } from './shop/cart/cart-handoff';
 import { AppProviders } from './ssr/app-providers';
 import { checkHydration } from './ssr/hydration-check';
@@ -29,6 +30,7 @@ function app(env: RenderEnv | null) {
       <HydrationRenderEnv env={env}>
         <BrowserRouter>
           <AppRoutes />
+          <AnalyticsPageviews />
         </BrowserRouter>
       </HydrationRenderEnv>
     </AppProviders>

@@ -14,6 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { trackShopEvent } from '../analytics/analytics';
 import { useCartStore } from '../cart/cart-context';
 import type { KeyValueStorage } from '../cart/cart-store';
 import type { Cart, StoredCartItem } from '../cart/cart-types';
@@ -145,6 +146,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       const origin = returnUrl !== null ? 'widget' : variant === 'shop' ? 'shop-page' : 'storefront';
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: keys.current.keyFor(body), origin });
       keys.current.reset();
+      trackShopEvent('purchase', branch.identifier);
       if (placed.paymentRedirectUrl) {
         // Spec §4: online payment goes to the provider's page (a full page navigation); the cart stays until paid.
         goToPayment(placed.paymentRedirectUrl);
