@@ -928,4 +928,63 @@ export const routeMatrix: RouteRow[] = [
       },
     ],
   },
+  {
+    method: 'GET',
+    route: '/api/online-pauses',
+    summary: 'Pauses and busy modes in force (issue 27.3): public branches for visitors, with who set them for staff',
+    access: { anonymous: yes, employee: 'own branches with setBy', admin: yes },
+    cases: [{ path: '/api/online-pauses', expect: { anonymous: 200, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'PUT',
+    route: '/api/branches/{id}/online-pause',
+    summary: "Pause a branch's online orders or add lead time (audit log)",
+    access: { anonymous: no, employee: 'own branches (another: 404)', admin: yes },
+    cases: [
+      {
+        path: '/api/branches/1/online-pause',
+        body: { kind: 'busy', extraMinutes: 15, duration: 15 },
+        expect: { anonymous: 401, employee: 200, admin: 200 },
+      },
+      {
+        path: '/api/branches/2/online-pause',
+        body: { kind: 'busy', extraMinutes: 15, duration: 15 },
+        expect: { anonymous: 401, employee: 404, admin: 200 },
+      },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/branches/{id}/online-pause',
+    summary: 'End the pause or busy mode early (audit log)',
+    access: { anonymous: no, employee: 'own branches (another: 404)', admin: yes },
+    cases: [
+      { path: '/api/branches/1/online-pause', expect: { anonymous: 401, employee: 204, admin: 204 } },
+      { path: '/api/branches/2/online-pause', expect: { anonymous: 401, employee: 404, admin: 204 } },
+    ],
+  },
+  ...['/api/production', '/api/production/export.csv', '/api/production/export.pdf'].map(
+    (route): RouteRow => ({
+      method: 'GET',
+      route,
+      summary: "Production list ('Backliste') of a day (issue 27.2)",
+      access: { anonymous: no, employee: 'own branches (another: 404)', admin: yes },
+      cases: [
+        { path: `${route}?day=2026-11-24`, expect: { anonymous: 401, employee: 200, admin: 200 } },
+        { path: `${route}?day=2026-11-24&branch=2`, expect: { anonymous: 401, employee: 404, admin: 200 } },
+      ],
+    }),
+  ),
+  ...['/api/production/print', '/api/production/print.pdf'].map(
+    (route): RouteRow => ({
+      method: 'POST',
+      route,
+      summary: 'Print the production list and record the print time (the next print marks later orders as new)',
+      access: { anonymous: no, employee: 'own branches (another: 404)', admin: yes },
+      cases: [
+        { path: route, body: { day: '2026-11-24', branch: 1 }, expect: { anonymous: 401, employee: 200, admin: 200 } },
+        { path: route, body: { day: '2026-11-24', branch: 2 }, expect: { anonymous: 401, employee: 404, admin: 200 } },
+      ],
+    }),
+  ),
 ];

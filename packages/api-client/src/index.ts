@@ -80,6 +80,7 @@ export {
   useCurrentOrders,
 } from './staff/current-orders.js';
 export { type OrderFeedOptions, type OrderFeedState, orderEventTypes, useOrderFeed } from './staff/order-feed.js';
+export { type OrderNotification, useOrderNotifications } from './staff/order-notifications.js';
 export {
   type OrderActionRequest,
   refreshStaffOrder,

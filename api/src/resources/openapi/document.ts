@@ -5,7 +5,9 @@ import type { HttpMethod, RouteDoc, RouteRegistry } from '../../infrastructure/c
 import { fontRouteDocs } from '../fonts/docs.js';
 import { inboxRouteDocs } from '../forms/inbox-docs.js';
 import { imageTemplateRenderRouteDocs } from '../image-templates/docs.js';
+import { onlinePauseRouteDocs } from '../online-pauses/docs.js';
 import { catalogImportRouteDocs } from '../products/import/docs.js';
+import { productionRouteDocs } from '../production/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
 import { deviceRouteDocs } from './docs-devices.js';
@@ -69,6 +71,8 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...inboxRouteDocs,
   ...fontRouteDocs,
   ...imageTemplateRenderRouteDocs,
+  ...onlinePauseRouteDocs,
+  ...productionRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */

@@ -2,6 +2,26 @@
 // change the route docs in api/src/resources/openapi (or the CRUD registry) and run `node scripts/openapi-generate.mjs`.
 
 export interface paths {
+    "/api/analytics-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log shop analytics: one event or up to 20 (pageview, device info, add-to-cart, checkout-start, purchase); cookie-less, no address stored; bots ignored; 422 nothing stored; 429 too many
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        post: operations["postAnalyticsLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blocks": {
         parameters: {
             query?: never;
@@ -214,6 +234,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branches/{id}/online-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pause the branch's online orders (15/30/60 minutes or end of day) or add lead time (+15/+30/+45)
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        put: operations["putBranchesByIdOnlinePause"];
+        post?: never;
+        /**
+         * End the pause or busy mode early
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        delete: operations["deleteBranchesByIdOnlinePause"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches/by-identifier/{value}": {
         parameters: {
             query?: never;
@@ -383,7 +427,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Replace a config secret (key: smtpPassword, stripeSecretKey, stripeWebhookSecret, mollieApiKey, twilioAuthToken); the answer says set, not the value
+         * Replace a config secret (key: smtpPassword, stripeSecretKey, stripeWebhookSecret, mollieApiKey, twilioAuthToken, aiApiKey); the answer says set, not the value
          * @description ROLE_ADMIN only.
          */
         put: operations["putConfigSecretsByKey"];
@@ -393,6 +437,146 @@ export interface paths {
          * @description ROLE_ADMIN only.
          */
         delete: operations["deleteConfigSecretsByKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Discard an AI draft (the site is not touched)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteContentAiDraftsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/generate/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An image from a prompt, stored in the media library (checked by content; the prompt as file description) with a suggested alt text
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postContentAiGenerateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/generate/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Description and allergen-text suggestions for a product as the form holds it (nothing is stored)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postContentAiGenerateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/generate/site/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draft of the site from a brief (structured output checked with the section schemas, retried once); stored as a draft beside the site, never published. 503 without a provider, 429 over the limits, 502/504 provider error/timeout.
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postContentAiGenerateSiteById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/sites/{id}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest AI drafts of a site (at most 10, newest first)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getContentAiSitesByIdDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether AI text and image generation are set up (the back-office hides its AI buttons otherwise)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getContentAiStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI calls of a month per user, kind and model (tokens, duration, failures)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getContentAiUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2154,6 +2338,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/online-pauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pauses and busy modes in force (issue 27.3): public branches for everyone; with setBy/setAt for staff, desks and keys of their branches
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getOnlinePauses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2278,6 +2482,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's notification log, newest first: every e-mail and SMS with status, errors of the attempts and the next retry of a failed SMS (staff of the order's branch, else 404)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getOrdersByIdNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/print": {
         parameters: {
             query?: never;
@@ -2292,6 +2516,30 @@ export interface paths {
          * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's online payment and refunds: paid, refunded and still refundable amount, each refund with its state (staff of the order's branch, else 404)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getOrdersByIdRefunds"];
+        put?: never;
+        /**
+         * Refund a paid online order, whole (no amount) or in part, with a reason, at Stripe, Mollie or the test provider; 409 when not paid online, fully refunded or the provider fails; 422 for an amount beyond what is left
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        post: operations["postOrdersByIdRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2348,7 +2596,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the status (confirm, reject, …)
+         * Change the status (confirm, reject, cancel, in-delivery, completed, back-to-confirmed); reject may carry rejectionMessage, confirm the quick quote readyInMinutes (due then, never earlier than asked for)
          * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
          */
         post: operations["postOrdersByIdStatusByAction"];
@@ -2638,6 +2886,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/stripe/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancel URL of Stripe Checkout: the customer cancelled on Stripe's page; the order is marked as a failed payment (paying later still works) and the browser goes to the checkout error page (the status page when it is paid or cancelled meanwhile)
+         * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
+         */
+        get: operations["getPaymentsStripeByIdCancel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/stripe/{id}/return": {
         parameters: {
             query?: never;
@@ -2688,7 +2956,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe webhook (checkout.session.completed): signature checked on the raw body with STRIPE_WEBHOOK_SECRET; marks the order paid once, a replay changes nothing; 400 when the signature is wrong
+         * Stripe webhook (checkout.session.completed): signature checked on the raw body with STRIPE_WEBHOOK_SECRET; every event id is stored once (a second delivery of the same id does nothing); marks the order paid once; 400 when the signature is wrong
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postPaymentsStripeWebhook"];
@@ -2732,6 +3000,106 @@ export interface paths {
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         post: operations["postPaymentsTestByIdCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production list ('Backliste') of a day: totals per product and options (kg / Stk.) with the orders behind
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        get: operations["getProduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production list as CSV
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        get: operations["getProductionExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production list as an A4 PDF
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        get: operations["getProductionExportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print the production list (desk): answers it with orders new since the last print marked, records the print
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        post: operations["postProductionPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production/print.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print the production list as an A4 PDF and record the print
+         * @description Staff session (ROLE_ADMIN, or ROLE_EMPLOYEE of the branch) or a branch API key (its own branch only).
+         */
+        post: operations["postProductionPrintPdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3442,6 +3810,18 @@ export interface components {
             taxRate: string;
             unit: string;
         };
+        OrderRefunds: {
+            currency: string;
+            /** @description Paid online, as the provider confirmed (null: not paid). */
+            paidAmount: string | null;
+            /** @description The payment provider of the paid payment (null: none). */
+            provider: string | null;
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            refundableAmount: string;
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            refundedAmount: string;
+            refunds: components["schemas"]["Refund"][];
+        };
         PublicOrder: {
             /**
              * Format: date-time
@@ -3518,10 +3898,41 @@ export interface components {
             }[];
             uid: string;
         };
+        Refund: {
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            amount: string;
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            error: string | null;
+            id: number;
+            /** @description Refunded by the reconciliation: paid after cancellation. */
+            isAutomatic: boolean;
+            reason: string;
+            /**
+             * @description requested: the provider is being asked; pending: the provider took it, not yet done; refunded: done; failed: refused or not reachable (holds no amount).
+             * @enum {string}
+             */
+            status: "requested" | "pending" | "refunded" | "failed";
+        };
+        RefundResult: {
+            currency: string;
+            order: components["schemas"]["StaffOrder"];
+            /** @description Paid online, as the provider confirmed (null: not paid). */
+            paidAmount: string | null;
+            /** @description The payment provider of the paid payment (null: none). */
+            provider: string | null;
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            refundableAmount: string;
+            /** @description A decimal amount as text, e.g. "2.90" (never a float). */
+            refundedAmount: string;
+            refunds: components["schemas"]["Refund"][];
+        };
         StaffOrder: {
             /** @description Null until staff opened or handled the order. */
             acknowledgedAt: string | null;
-            allowedActions: ("confirm" | "reject" | "cancel" | "in-delivery" | "completed")[];
+            allowedActions: ("confirm" | "reject" | "cancel" | "in-delivery" | "completed" | "back-to-confirmed")[];
             /**
              * Format: date-time
              * @description When the order is due.
@@ -3661,6 +4072,8 @@ export interface components {
                 status: "pending" | "printed" | "failed";
             }[];
             questionnaireRating: number | null;
+            /** @description The sum of the refunds the payment provider confirmed (isRefunded once it reaches the payment). */
+            refundedAmount: string;
             rejectionMessage: string | null;
             /** @enum {string} */
             state: "waiting" | "confirmed" | "in-delivery" | "completed" | "rejected" | "canceled";
@@ -3690,6 +4103,92 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postAnalyticsLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    action: string;
+                    category?: null;
+                    data?: {
+                        referrer?: string;
+                    };
+                    /** @constant */
+                    type: "pageview";
+                } | {
+                    /** @constant */
+                    action: "info";
+                    category?: null;
+                    data: {
+                        /** @enum {string} */
+                        colorScheme: "light" | "dark" | "no-preference";
+                        height: number;
+                        pixelRatio: number;
+                        width: number;
+                    };
+                    /** @constant */
+                    type: "device";
+                } | {
+                    /** @enum {string} */
+                    action: "add-to-cart" | "checkout-start" | "purchase";
+                    category?: string | null;
+                    data?: Record<string, never>;
+                    /** @constant */
+                    type: "event";
+                })[];
+            };
+        };
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getBlocks: {
         parameters: {
             query?: {
@@ -4615,6 +5114,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default 20 */
+                            autoAcceptMinutes: number;
                             city: unknown;
                             closedMessage: unknown;
                             /**
@@ -4661,6 +5162,8 @@ export interface operations {
                             isAppointmentRequired: boolean;
                             /** @default false */
                             isATMCardEnabled: boolean;
+                            /** @default false */
+                            isAutoAcceptEnabled: boolean;
                             /** @default true */
                             isCashEnabled: boolean;
                             /** @default true */
@@ -4723,6 +5226,15 @@ export interface operations {
                             orderableFrom: string | null;
                             phone: unknown;
                             position?: number;
+                            /**
+                             * @default [
+                             *       15,
+                             *       20,
+                             *       30,
+                             *       45
+                             *     ]
+                             */
+                            quickQuoteMinutes: number[];
                             street: unknown;
                             /** @default [] */
                             tags: {
@@ -4767,6 +5279,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default 20 */
+                    autoAcceptMinutes?: number;
                     city?: string | null;
                     closedMessage?: string | null;
                     /**
@@ -4810,6 +5324,8 @@ export interface operations {
                     isAppointmentRequired?: boolean;
                     /** @default false */
                     isATMCardEnabled?: boolean;
+                    /** @default false */
+                    isAutoAcceptEnabled?: boolean;
                     /** @default true */
                     isCashEnabled?: boolean;
                     /** @default true */
@@ -4877,6 +5393,15 @@ export interface operations {
                     phone?: string | null;
                     /** @default 0 */
                     position?: number;
+                    /**
+                     * @default [
+                     *       15,
+                     *       20,
+                     *       30,
+                     *       45
+                     *     ]
+                     */
+                    quickQuoteMinutes?: number[];
                     street?: string | null;
                     /** @default [] */
                     tags?: {
@@ -4897,6 +5422,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default 20 */
+                            autoAcceptMinutes: number;
                             city: unknown;
                             closedMessage: unknown;
                             /**
@@ -4943,6 +5470,8 @@ export interface operations {
                             isAppointmentRequired: boolean;
                             /** @default false */
                             isATMCardEnabled: boolean;
+                            /** @default false */
+                            isAutoAcceptEnabled: boolean;
                             /** @default true */
                             isCashEnabled: boolean;
                             /** @default true */
@@ -5005,6 +5534,15 @@ export interface operations {
                             orderableFrom: string | null;
                             phone: unknown;
                             position?: number;
+                            /**
+                             * @default [
+                             *       15,
+                             *       20,
+                             *       30,
+                             *       45
+                             *     ]
+                             */
+                            quickQuoteMinutes: number[];
                             street: unknown;
                             /** @default [] */
                             tags: {
@@ -5094,6 +5632,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default 20 */
+                            autoAcceptMinutes: number;
                             city: unknown;
                             closedMessage: unknown;
                             /**
@@ -5140,6 +5680,8 @@ export interface operations {
                             isAppointmentRequired: boolean;
                             /** @default false */
                             isATMCardEnabled: boolean;
+                            /** @default false */
+                            isAutoAcceptEnabled: boolean;
                             /** @default true */
                             isCashEnabled: boolean;
                             /** @default true */
@@ -5202,6 +5744,15 @@ export interface operations {
                             orderableFrom: string | null;
                             phone: unknown;
                             position?: number;
+                            /**
+                             * @default [
+                             *       15,
+                             *       20,
+                             *       30,
+                             *       45
+                             *     ]
+                             */
+                            quickQuoteMinutes: number[];
                             street: unknown;
                             /** @default [] */
                             tags: {
@@ -5260,6 +5811,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default 20 */
+                    autoAcceptMinutes?: number;
                     city?: string | null;
                     closedMessage?: string | null;
                     /**
@@ -5303,6 +5856,8 @@ export interface operations {
                     isAppointmentRequired?: boolean;
                     /** @default false */
                     isATMCardEnabled?: boolean;
+                    /** @default false */
+                    isAutoAcceptEnabled?: boolean;
                     /** @default true */
                     isCashEnabled?: boolean;
                     /** @default true */
@@ -5370,6 +5925,15 @@ export interface operations {
                     phone?: string | null;
                     /** @default 0 */
                     position?: number;
+                    /**
+                     * @default [
+                     *       15,
+                     *       20,
+                     *       30,
+                     *       45
+                     *     ]
+                     */
+                    quickQuoteMinutes?: number[];
                     street?: string | null;
                     /** @default [] */
                     tags?: {
@@ -5390,6 +5954,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default 20 */
+                            autoAcceptMinutes: number;
                             city: unknown;
                             closedMessage: unknown;
                             /**
@@ -5436,6 +6002,8 @@ export interface operations {
                             isAppointmentRequired: boolean;
                             /** @default false */
                             isATMCardEnabled: boolean;
+                            /** @default false */
+                            isAutoAcceptEnabled: boolean;
                             /** @default true */
                             isCashEnabled: boolean;
                             /** @default true */
@@ -5498,6 +6066,15 @@ export interface operations {
                             orderableFrom: string | null;
                             phone: unknown;
                             position?: number;
+                            /**
+                             * @default [
+                             *       15,
+                             *       20,
+                             *       30,
+                             *       45
+                             *     ]
+                             */
+                            quickQuoteMinutes: number[];
                             street: unknown;
                             /** @default [] */
                             tags: {
@@ -5723,6 +6300,185 @@ export interface operations {
             };
         };
     };
+    putBranchesByIdOnlinePause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    duration: 15 | 30 | 60 | "endOfDay";
+                    /** @constant */
+                    kind: "pause";
+                } | {
+                    /** @default endOfDay */
+                    duration?: 15 | 30 | 60 | "endOfDay";
+                    extraMinutes: 15 | 30 | 45;
+                    /** @constant */
+                    kind: "busy";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            /** @description Busy mode: minutes added to the earliest time (0: pause). */
+                            extraMinutes: number;
+                            /** @enum {string} */
+                            kind: "pause" | "busy";
+                            setAt?: string;
+                            /** @description Who set it (staff, desks and branch keys only). */
+                            setBy?: string;
+                            /** @description ISO instant when it ends by itself. */
+                            until: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteBranchesByIdOnlinePause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getBranchesByIdentifierByValue: {
         parameters: {
             query?: never;
@@ -5742,6 +6498,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @default 20 */
+                            autoAcceptMinutes: number;
                             city: unknown;
                             closedMessage: unknown;
                             /**
@@ -5788,6 +6546,8 @@ export interface operations {
                             isAppointmentRequired: boolean;
                             /** @default false */
                             isATMCardEnabled: boolean;
+                            /** @default false */
+                            isAutoAcceptEnabled: boolean;
                             /** @default true */
                             isCashEnabled: boolean;
                             /** @default true */
@@ -5850,6 +6610,15 @@ export interface operations {
                             orderableFrom: string | null;
                             phone: unknown;
                             position?: number;
+                            /**
+                             * @default [
+                             *       15,
+                             *       20,
+                             *       30,
+                             *       45
+                             *     ]
+                             */
+                            quickQuoteMinutes: number[];
                             street: unknown;
                             /** @default [] */
                             tags: {
@@ -6654,6 +7423,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    aiBaseUrl?: string | null;
+                    aiImageModel?: string | null;
+                    aiModel?: string | null;
                     allergens?: string | null;
                     allergensText?: string | null;
                     business?: {
@@ -6824,7 +7596,7 @@ export interface operations {
                             envName: string;
                             isSet: boolean;
                             /** @enum {string} */
-                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken";
+                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken" | "aiApiKey";
                             source: ("environment" | "stored") | null;
                             updatedAt: string | null;
                         }[];
@@ -6897,7 +7669,7 @@ export interface operations {
                             envName: string;
                             isSet: boolean;
                             /** @enum {string} */
-                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken";
+                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken" | "aiApiKey";
                             source: ("environment" | "stored") | null;
                             updatedAt: string | null;
                         };
@@ -6991,7 +7763,7 @@ export interface operations {
                             envName: string;
                             isSet: boolean;
                             /** @enum {string} */
-                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken";
+                            key: "smtpPassword" | "stripeSecretKey" | "stripeWebhookSecret" | "mollieApiKey" | "twilioAuthToken" | "aiApiKey";
                             source: ("environment" | "stored") | null;
                             updatedAt: string | null;
                         };
@@ -7027,6 +7799,593 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteContentAiDraftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postContentAiGenerateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prompt: string;
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    size?: "tiny" | "small" | "medium" | "large";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            altSuggestion: string;
+                            image: {
+                                extension: string;
+                                id: number;
+                                version: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postContentAiGenerateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category?: string | null;
+                    ingredients?: string | null;
+                    name: string;
+                    /** @default [] */
+                    parts?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Plain text, at most 1000 characters. */
+                            allergens: string;
+                            /** @description Plain text, at most 1000 characters. */
+                            description: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postContentAiGenerateSiteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brief: string;
+                    /**
+                     * @default sachlich
+                     * @enum {string}
+                     */
+                    tone?: "sachlich" | "herzlich" | "kurz";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brief: string;
+                            /** @description A content document of the site type (sanitised). */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            model: string;
+                            siteId: number;
+                            /** @enum {string} */
+                            tone: "sachlich" | "herzlich" | "kurz";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getContentAiSitesByIdDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brief: string;
+                            /** @description A content document of the site type (sanitised). */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            model: string;
+                            siteId: number;
+                            /** @enum {string} */
+                            tone: "sachlich" | "herzlich" | "kurz";
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getContentAiStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Images can be generated (base URL and image model set). */
+                            image: boolean;
+                            /** @description Page drafts and product texts can be generated (base URL and model set). */
+                            text: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getContentAiUsage: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM (UTC); default the current one. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            month: string;
+                            rows: {
+                                calls: number;
+                                completionTokens: number;
+                                durationMs: number;
+                                /** @description Calls that ended invalid, with an error, a timeout or a cancel. */
+                                failures: number;
+                                /** @enum {string} */
+                                kind: "site" | "product" | "image";
+                                model: string;
+                                promptTokens: number;
+                                userId: number | null;
+                                /** @description null: the user was deleted. */
+                                username: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15441,6 +16800,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             branches: {
+                                /** @default 20 */
+                                autoAcceptMinutes: number;
                                 city: unknown;
                                 closedMessage: unknown;
                                 /**
@@ -15487,6 +16848,8 @@ export interface operations {
                                 isAppointmentRequired: boolean;
                                 /** @default false */
                                 isATMCardEnabled: boolean;
+                                /** @default false */
+                                isAutoAcceptEnabled: boolean;
                                 /** @default true */
                                 isCashEnabled: boolean;
                                 /** @default true */
@@ -15549,6 +16912,15 @@ export interface operations {
                                 orderableFrom: string | null;
                                 phone: unknown;
                                 position?: number;
+                                /**
+                                 * @default [
+                                 *       15,
+                                 *       20,
+                                 *       30,
+                                 *       45
+                                 *     ]
+                                 */
+                                quickQuoteMinutes: number[];
                                 street: unknown;
                                 /** @default [] */
                                 tags: {
@@ -17650,6 +19022,59 @@ export interface operations {
             };
         };
     };
+    getOnlinePauses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            /** @description Busy mode: minutes added to the earliest time (0: pause). */
+                            extraMinutes: number;
+                            /** @enum {string} */
+                            kind: "pause" | "busy";
+                            setAt?: string;
+                            /** @description Who set it (staff, desks and branch keys only). */
+                            setBy?: string;
+                            /** @description ISO instant when it ends by itself. */
+                            until: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getOpenapiJson: {
         parameters: {
             query?: never;
@@ -18173,6 +19598,92 @@ export interface operations {
             };
         };
     };
+    getOrdersByIdNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            createdAt: string;
+                            /** @description The gateway errors of the attempts so far (technical text). */
+                            error: string | null;
+                            finishedAt: string | null;
+                            id: number;
+                            isResend: boolean;
+                            /** @description confirmation, new-order, status:…; a staff resend's kind with isResend true */
+                            kind: string;
+                            /** @description When a failed SMS is tried again; null: no retry due. */
+                            nextAttemptAt: string | null;
+                            recipient: string;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "logged" | "failed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postOrdersByIdPrint: {
         parameters: {
             query?: never;
@@ -18229,6 +19740,172 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrdersByIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderRefunds"];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postOrdersByIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per refund dialog: a repeat with the same key (a double click) answers that refund instead of refunding twice; a failed one is tried again. Without it each call is a new refund. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: string | null;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RefundResult"];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18411,6 +20088,8 @@ export interface operations {
             content: {
                 "application/json": {
                     rejectionMessage?: string | null;
+                } | {
+                    readyInMinutes?: number;
                 };
             };
         };
@@ -19340,6 +21019,53 @@ export interface operations {
             };
         };
     };
+    getPaymentsStripeByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect (Location header). */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getPaymentsStripeByIdReturn: {
         parameters: {
             query?: {
@@ -19603,6 +21329,491 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProduction: {
+        parameters: {
+            query?: {
+                /** @description A branch id; left out: every branch the caller may see. */
+                branch?: string;
+                /** @description The day the orders are due (YYYY-MM-DD, in each branch’s time zone); default: today. */
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branches: {
+                                id: number;
+                                name: string;
+                                printedAt: string | null;
+                                printedBy: string | null;
+                                timeZone: string;
+                            }[];
+                            day: string;
+                            groups: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                products: {
+                                    isNew: boolean;
+                                    name: string;
+                                    productUid: string;
+                                    quantities: {
+                                        /** @description German display, e.g. '1,25 kg'. */
+                                        text: string;
+                                        /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                        type: string | null;
+                                        /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                        unit: string;
+                                        /** @description Exact decimal with '.' in `unit`. */
+                                        value: string;
+                                    }[];
+                                    variants: {
+                                        isNew: boolean;
+                                        options: string[];
+                                        orders: {
+                                            branchId: number;
+                                            /** @description Epoch milliseconds. */
+                                            dueAt: number;
+                                            /** @description Placed after the list was last printed. */
+                                            isNew: boolean;
+                                            name: string;
+                                            orderId: number;
+                                            placedAt: number;
+                                            quantities: {
+                                                /** @description German display, e.g. '1,25 kg'. */
+                                                text: string;
+                                                /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                                type: string | null;
+                                                /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                                unit: string;
+                                                /** @description Exact decimal with '.' in `unit`. */
+                                                value: string;
+                                            }[];
+                                            ticketNumber: number;
+                                        }[];
+                                        quantities: {
+                                            /** @description German display, e.g. '1,25 kg'. */
+                                            text: string;
+                                            /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                            type: string | null;
+                                            /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                            unit: string;
+                                            /** @description Exact decimal with '.' in `unit`. */
+                                            value: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            orderCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductionExportCsv: {
+        parameters: {
+            query?: {
+                /** @description A branch id; left out: every branch the caller may see. */
+                branch?: string;
+                /** @description The day the orders are due (YYYY-MM-DD, in each branch’s time zone); default: today. */
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProductionExportPdf: {
+        parameters: {
+            query?: {
+                /** @description A branch id; left out: every branch the caller may see. */
+                branch?: string;
+                /** @description The day the orders are due (YYYY-MM-DD, in each branch’s time zone); default: today. */
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProductionPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    branch?: number | null;
+                    /** @description YYYY-MM-DD */
+                    day: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branches: {
+                                id: number;
+                                name: string;
+                                printedAt: string | null;
+                                printedBy: string | null;
+                                timeZone: string;
+                            }[];
+                            day: string;
+                            groups: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                products: {
+                                    isNew: boolean;
+                                    name: string;
+                                    productUid: string;
+                                    quantities: {
+                                        /** @description German display, e.g. '1,25 kg'. */
+                                        text: string;
+                                        /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                        type: string | null;
+                                        /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                        unit: string;
+                                        /** @description Exact decimal with '.' in `unit`. */
+                                        value: string;
+                                    }[];
+                                    variants: {
+                                        isNew: boolean;
+                                        options: string[];
+                                        orders: {
+                                            branchId: number;
+                                            /** @description Epoch milliseconds. */
+                                            dueAt: number;
+                                            /** @description Placed after the list was last printed. */
+                                            isNew: boolean;
+                                            name: string;
+                                            orderId: number;
+                                            placedAt: number;
+                                            quantities: {
+                                                /** @description German display, e.g. '1,25 kg'. */
+                                                text: string;
+                                                /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                                type: string | null;
+                                                /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                                unit: string;
+                                                /** @description Exact decimal with '.' in `unit`. */
+                                                value: string;
+                                            }[];
+                                            ticketNumber: number;
+                                        }[];
+                                        quantities: {
+                                            /** @description German display, e.g. '1,25 kg'. */
+                                            text: string;
+                                            /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                            type: string | null;
+                                            /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                            unit: string;
+                                            /** @description Exact decimal with '.' in `unit`. */
+                                            value: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            orderCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProductionPrintPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    branch?: number | null;
+                    /** @description YYYY-MM-DD */
+                    day: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,17 @@
 import { type StaffOrder, useBranches, useDonatees } from '@bestell/api-client';
-import { DEFAULT_TIME_ZONE, isFinalOrderState, backofficeOrdersMessages as m } from '@bestell/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  isFinalOrderState,
+  backofficeOrdersMessages as m,
+  notificationLogMessages,
+} from '@bestell/domain';
 import { OrderCustomerBlock, OrderItemLines, OrderStateBadge, OrderTotals } from '@bestell/ui';
 import { type ReactNode, useState } from 'react';
 import { CounterAppointment } from './counter-appointment';
 import styles from './detail.module.css';
 import { EditItem } from './edit-item';
 import { type Feedback, FeedbackLine } from './feedback';
+import { NotificationLog } from './notification-log';
 import { OrderFacts } from './order-facts';
 import { PaymentSection } from './payment-section';
 import { PrintJobs } from './print-jobs';
@@ -61,6 +67,9 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           <Section title={m.customer} id="order-customer-title">
             <OrderCustomerBlock order={order} />
             <ResendButtons order={order} onFeedback={setFeedback} />
+          </Section>
+          <Section title={notificationLogMessages.heading} id="order-notifications-title">
+            <NotificationLog order={order} timeZone={timeZone} />
           </Section>
           <Section title={m.payment} id="order-payment-title">
             <PaymentSection order={order} onFeedback={setFeedback} />
