@@ -11,6 +11,7 @@ import type { AppConfig } from '../kernel/config.js';
 import { createLogger } from '../kernel/logger.js';
 import { announceSetup } from '../resources/setup/announce.js';
 import { createApp } from './app.js';
+import { startReconciliationJob } from './reconciliation-job.js';
 import { startRetentionJobs } from './retention-jobs.js';
 import { isUnconfigured, seedDemoData } from './seed/seed.js';
 
@@ -82,6 +83,13 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     logger,
     now: options.now ?? (() => new Date()),
   });
+  // Online payments pending after 10 minutes asked again, payments after cancellation refunded (reconciliation-job.ts).
+  const reconciliation = startReconciliationJob({
+    db: database.db,
+    config,
+    logger,
+    now: options.now ?? (() => new Date()),
+  });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   // While shutting down, answers close their connection, so keep-alive sockets do not hold the exit back: those
@@ -123,6 +131,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     closing ??= (async () => {
       sweeper.stop();
       retention.stop();
+      reconciliation?.stop();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       closeIdleWhileDraining();

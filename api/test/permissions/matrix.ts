@@ -654,6 +654,36 @@ export const routeMatrix: RouteRow[] = [
     access: { anonymous: no, employee: no, admin: yes },
     cases: [{ path: '/api/branch-keys/{branchKey}', expect: { anonymous: 401, employee: 403, admin: 204 } }],
   },
+  // Refunds (issue 25 point 3): staff sessions only, the order's branch for employees. Behaviour: refunds/*.test.ts.
+  {
+    method: 'GET',
+    route: '/api/orders/{id}/refunds',
+    summary: "The order's online payment and refunds (paid, refunded, still refundable)",
+    access: { anonymous: no, employee: 'orders of own branches (else 404)', admin: yes },
+    cases: [
+      { path: '/api/orders/{order}/refunds', expect: { anonymous: 401, employee: 200, admin: 200 } },
+      { path: '/api/orders/{grazOrder}/refunds', expect: { anonymous: 401, employee: 404, admin: 200 } },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/{id}/refunds',
+    summary: 'Refund a paid online order, whole or in part, with a reason (audit log)',
+    access: { anonymous: no, employee: 'orders of own branches (else 404)', admin: yes },
+    cases: [
+      {
+        path: '/api/orders/{order}/refunds',
+        body: { reason: 'Reklamation' },
+        expect: { anonymous: 401, employee: 409, admin: 409 },
+        explain: 'the fixture order is paid in cash: 409 after the role and branch checks',
+      },
+      {
+        path: '/api/orders/{grazOrder}/refunds',
+        body: { reason: 'Reklamation' },
+        expect: { anonymous: 401, employee: 404, admin: 409 },
+      },
+    ],
+  },
   {
     method: 'POST',
     route: '/api/orders/{id}/acknowledge',

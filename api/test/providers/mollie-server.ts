@@ -27,6 +27,22 @@ export interface FakeMolliePayment {
   _links: Record<string, { href: string; type: string }>;
 }
 
+export type FakeMollieRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+
+/** A refund as Mollie answers it (https://docs.mollie.com/reference/get-refund), HAL JSON. */
+export interface FakeMollieRefund {
+  resource: 'refund';
+  id: string;
+  mode: 'test';
+  status: FakeMollieRefundStatus;
+  amount: { value: string; currency: string };
+  description: string;
+  metadata: unknown;
+  paymentId: string;
+  createdAt: string;
+  _links: Record<string, { href: string; type: string }>;
+}
+
 /** What the next calls answer: normally, a 500, or no answer at all (the client's timeout). */
 export type MollieServerMode = 'ok' | 'error500' | 'hang';
 
@@ -38,13 +54,18 @@ function problem(res: http.ServerResponse, status: number, title: string, detail
 /**
  * A local HTTP server that speaks the parts of the Mollie Payments API v2 the shop uses, answering HAL JSON as
  * documented (https://docs.mollie.com/reference/create-payment, get-payment): POST /v2/payments (Bearer API key,
- * Idempotency-Key: the same key answers the same payment) and GET /v2/payments/{id}. Tests set a payment's status
+ * Idempotency-Key: the same key answers the same payment), GET /v2/payments/{id}, and the refunds of a payment
+ * (POST /v2/payments/{id}/refunds, GET /v2/payments/{id}/refunds/{refundId}). Tests set a payment's status
  * (what the customer does on Mollie's page) and then call our webhook with the id, as Mollie does.
  */
 export class MollieTestServer {
   readonly requests: MollieRequest[] = [];
   readonly payments = new Map<string, FakeMolliePayment>();
   mode: MollieServerMode = 'ok';
+  readonly refunds = new Map<string, FakeMollieRefund>();
+  /** The status a new refund gets: Mollie answers 'pending' (or 'queued') and refunds later; 'refunded' at once. */
+  refundStatus: FakeMollieRefundStatus = 'pending';
+  private readonly idempotentRefunds = new Map<string, string>();
   private readonly idempotent = new Map<string, string>();
   private readonly hanging = new Set<http.ServerResponse>();
   private server: http.Server | null = null;
@@ -105,6 +126,78 @@ export class MollieTestServer {
     return payment;
   }
 
+  /** Mollie's processing of a refund later on (pending → refunded, or failed). */
+  settleRefund(id: string, status: FakeMollieRefundStatus): FakeMollieRefund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no Mollie refund ${id}`);
+    refund.status = status;
+    return refund;
+  }
+
+  refundsOf(paymentId: string): FakeMollieRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.paymentId === paymentId);
+  }
+
+  /**
+   * POST /v2/payments/{id}/refunds (https://docs.mollie.com/reference/create-refund): the amount as a two-decimal
+   * string in the payment's currency, a description; the same Idempotency-Key answers the same refund; a payment that
+   * is not paid, or more than is left, is 422 as Mollie answers. GET /v2/payments/{id}/refunds/{refundId}.
+   */
+  private async refundCall(
+    method: string,
+    match: RegExpExecArray,
+    text: string,
+    idempotencyKey: string | string[] | undefined,
+    json: (status: number, body: unknown) => void,
+    res: http.ServerResponse,
+  ): Promise<void> {
+    const payment = this.payments.get(decodeURIComponent(match[1] ?? ''));
+    if (!payment) return problem(res, 404, 'Not Found', 'No payment exists with token');
+    if (method === 'GET' && match[2]) {
+      const refund = this.refunds.get(decodeURIComponent(match[2]));
+      if (!refund || refund.paymentId !== payment.id)
+        return problem(res, 404, 'Not Found', 'No refund exists with token');
+      return json(200, refund);
+    }
+    if (method !== 'POST' || match[2]) return problem(res, 404, 'Not Found', 'Unknown endpoint');
+    const key = typeof idempotencyKey === 'string' ? idempotencyKey : '';
+    const known = key ? this.idempotentRefunds.get(key) : undefined;
+    if (known) return json(201, this.refunds.get(known));
+    if (payment.status !== 'paid') return problem(res, 422, 'Unprocessable Entity', 'The payment is not refundable');
+    const body = JSON.parse(text || '{}') as {
+      amount?: { value?: string; currency?: string };
+      description?: string;
+      metadata?: unknown;
+    };
+    const value = body.amount?.value ?? '';
+    if (!/^\d+\.\d{2}$/.test(value) || body.amount?.currency !== payment.amount.currency) {
+      return problem(res, 422, 'Unprocessable Entity', 'The amount is invalid');
+    }
+    const cents = (text: string) => Math.round(Number(text.replace('.', '')));
+    const held = this.refundsOf(payment.id)
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+    if (cents(value) > cents(payment.amount.value) - held) {
+      return problem(res, 422, 'Unprocessable Entity', 'The amount is higher than the refundable amount');
+    }
+    const id = `re_${randomBytes(8).toString('hex')}`;
+    const refund: FakeMollieRefund = {
+      resource: 'refund',
+      id,
+      mode: 'test',
+      status: this.refundStatus,
+      amount: { value, currency: payment.amount.currency },
+      description: body.description ?? '',
+      metadata: body.metadata ?? null,
+      paymentId: payment.id,
+      createdAt: new Date().toISOString(),
+      _links: { self: { href: `${this.url}/v2/payments/${payment.id}/refunds/${id}`, type: 'application/hal+json' } },
+    };
+    this.refunds.set(id, refund);
+    if (key) this.idempotentRefunds.set(key, id);
+    return json(201, refund);
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -149,6 +242,8 @@ export class MollieTestServer {
       if (key) this.idempotent.set(key, payment.id);
       return json(201, payment);
     }
+    const refunds = /^\/v2\/payments\/([^/]+)\/refunds(?:\/([^/]+))?$/.exec(path);
+    if (refunds) return this.refundCall(req.method ?? '', refunds, text, idempotencyKey, json, res);
     const match = /^\/v2\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const payment = this.payments.get(decodeURIComponent(match[1] ?? ''));

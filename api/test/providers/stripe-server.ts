@@ -29,12 +29,27 @@ export interface FakeCheckoutSession {
   line_items: { name: string; unit_amount: number; quantity: number; currency: string }[];
 }
 
+/** A Refund object as Stripe answers it (https://docs.stripe.com/api/refunds/object), the fields the shop reads. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason: string | null;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 /** What the next calls answer: normally, a 500, or no answer at all (the client's timeout). */
 export type StripeServerMode = 'ok' | 'error500' | 'hang';
 
 /**
  * A local HTTP server that speaks the parts of the Stripe API the shop uses (form-encoded bodies as the SDK sends
- * them, Bearer secret key, Idempotency-Key): POST /v1/checkout/sessions and GET /v1/checkout/sessions/{id}. Tests
+ * them, Bearer secret key, Idempotency-Key): POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}, POST /v1/refunds
+ * and GET /v1/refunds/{id}. Tests
  * "pay" a session (what the customer does on Stripe's page) and get the signed `checkout.session.completed` webhook
  * (signature made with the SDK's `webhooks.generateTestHeaderString`).
  */
@@ -42,6 +57,10 @@ export class StripeTestServer {
   readonly requests: StripeRequest[] = [];
   readonly sessions = new Map<string, FakeCheckoutSession>();
   mode: StripeServerMode = 'ok';
+  readonly refunds = new Map<string, FakeRefund>();
+  /** The status a new refund gets: 'succeeded' at once (cards, usually) or 'pending' (settled later by `settleRefund`). */
+  refundStatus: FakeRefund['status'] = 'succeeded';
+  private readonly idempotentRefunds = new Map<string, string>();
   /** Where the hosted page's "pay" button sends the signed `checkout.session.completed` (none: no webhook). */
   webhookUrl: string | null = null;
   private readonly idempotent = new Map<string, string>();
@@ -131,6 +150,13 @@ export class StripeTestServer {
       return this.error(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
     }
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return this.create(request, res);
+    if (request.method === 'POST' && request.path === '/v1/refunds') return this.createRefund(request, res);
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && refundMatch) {
+      const refund = this.refunds.get(decodeURIComponent(refundMatch[1] ?? ''));
+      if (!refund) return this.error(res, 404, 'invalid_request_error', 'No such refund');
+      return this.json(res, 200, refund);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && match) {
       const session = this.sessions.get(decodeURIComponent(match[1] ?? ''));
@@ -231,6 +257,73 @@ export class StripeTestServer {
 <form method="post" action="/c/pay/${id}/pay"><button type="submit">Pay</button></form>
 <a href="${session.cancel_url.replace(/"/g, '&quot;')}">Cancel</a></main></body></html>`);
     return true;
+  }
+
+  /** A pending refund becomes done (or fails), as Stripe's processing does later. */
+  settleRefund(id: string, status: FakeRefund['status'], failureReason: string | null = null): FakeRefund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    refund.status = status;
+    refund.failure_reason = failureReason;
+    return refund;
+  }
+
+  /** The refunds made on a PaymentIntent (what the Dashboard lists). */
+  refundsOf(paymentIntent: string): FakeRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent);
+  }
+
+  /**
+   * POST /v1/refunds as documented (https://docs.stripe.com/api/refunds/create): `payment_intent` of a paid session,
+   * `amount` in cents (default: all that is left), `metadata[…]`; the same Idempotency-Key answers the same refund;
+   * more than is left is refused like Stripe does (400 `amount_too_large`), as is an unknown or unpaid PaymentIntent.
+   */
+  private createRefund(request: StripeRequest, res: http.ServerResponse): boolean {
+    const previous = request.idempotencyKey ? this.idempotentRefunds.get(request.idempotencyKey) : undefined;
+    const known = previous ? this.refunds.get(previous) : undefined;
+    if (known) return this.json(res, 200, known);
+    const form = request.form;
+    const intent = form.get('payment_intent') ?? '';
+    const session = [...this.sessions.values()].find((candidate) => candidate.payment_intent === intent);
+    if (!intent || !session || session.payment_status !== 'paid') {
+      return this.error(res, 400, 'invalid_request_error', `No such payment_intent: '${intent}'`);
+    }
+    const refunded = this.refundsOf(intent)
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = session.amount_total - refunded;
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isInteger(amount) || amount <= 0) {
+      return this.error(res, 400, 'invalid_request_error', 'Invalid positive integer');
+    }
+    if (amount > left) {
+      return this.error(
+        res,
+        400,
+        'invalid_request_error',
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+      );
+    }
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      if (name) metadata[name] = value;
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: this.refundStatus,
+      failure_reason: null,
+      reason: form.get('reason'),
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(refund.id, refund);
+    if (request.idempotencyKey) this.idempotentRefunds.set(request.idempotencyKey, refund.id);
+    return this.json(res, 200, refund);
   }
 
   /** Sends the answer; true (answered). */

@@ -14,6 +14,7 @@ export * from './orders/index.js';
 export * from './people/index.js';
 export * from './pricing/index.js';
 export * from './production/index.js';
+export * from './refunds/index.js';
 export * from './setup/index.js';
 export * from './statistics/index.js';
 export * from './text/index.js';

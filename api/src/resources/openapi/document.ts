@@ -9,6 +9,7 @@ import { onlinePauseRouteDocs } from '../online-pauses/docs.js';
 import { catalogImportRouteDocs } from '../products/import/docs.js';
 import { productionRouteDocs } from '../production/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
+import { refundRouteDocs } from '../refunds/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
 import { deviceRouteDocs } from './docs-devices.js';
 import { orderRouteDocs } from './docs-orders.js';
@@ -73,6 +74,7 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...imageTemplateRenderRouteDocs,
   ...onlinePauseRouteDocs,
   ...productionRouteDocs,
+  ...refundRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */

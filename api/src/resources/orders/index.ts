@@ -3,6 +3,7 @@ import type { AppDeps } from '../../infrastructure/deps.js';
 import { addMolliePaymentRoutes } from '../payments/mollie-routes.js';
 import { addTestPaymentRoutes } from '../payments/routes.js';
 import { addStripePaymentRoutes } from '../payments/stripe-routes.js';
+import { addRefundRoutes } from '../refunds/routes.js';
 import { addOrderEventRoutes } from './event-routes.js';
 import type { OrderServices } from './order-services.js';
 import { addPublicOrderRoutes } from './public/routes.js';
@@ -21,6 +22,7 @@ export function orderRoutes(deps: AppDeps, services: OrderServices): Router {
   addOrderNotificationRoutes(router, deps, services);
   addOrderAcknowledgeRoutes(router, deps, services);
   addOrderExportRoutes(router, deps);
+  addRefundRoutes(router, deps, services);
   addStaffOrderRoutes(router, deps, services);
   addTestPaymentRoutes(router, deps, services);
   addMolliePaymentRoutes(router, deps, services);

@@ -178,6 +178,7 @@ export function toStaffOrder(
     allowedActions: allowedOrderActions(order),
     acknowledgedAt: iso(order.acknowledgedAt),
     printJobs,
+    refundedAmount: formatMoney(order.refundedAmount),
     updatedAt: order.updatedAt.toISOString(),
   };
 }

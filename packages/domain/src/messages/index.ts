@@ -130,6 +130,7 @@ export { placementMessages } from './placement.js';
 export { pricingMessages } from './pricing.js';
 export { productionMessages } from './production.js';
 export { readinessMessages } from './readiness.js';
+export { refundsMessages } from './refunds.js';
 export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';
 export { statisticsMessages } from './statistics.js';

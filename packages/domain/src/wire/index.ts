@@ -1,2 +1,3 @@
 export * from './orders.js';
+export * from './refunds.js';
 export * from './session.js';

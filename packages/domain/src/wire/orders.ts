@@ -183,6 +183,9 @@ export const staffOrderWire = z
     allowedActions: z.array(z.enum(orderActions)),
     acknowledgedAt: dateTime.nullable().meta({ description: 'Null until staff opened or handled the order.' }),
     printJobs: z.array(staffPrintJobWire),
+    refundedAmount: decimal.meta({
+      description: 'The sum of the refunds the payment provider confirmed (isRefunded once it reaches the payment).',
+    }),
     updatedAt: dateTime,
   })
   .meta({ id: 'StaffOrder' });

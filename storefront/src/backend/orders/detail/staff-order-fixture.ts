@@ -109,6 +109,7 @@ export function staffOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrd
     updatedAt: '2026-11-25T10:15:00.000Z',
     acknowledgedAt: null,
     printJobs: [],
+    refundedAmount: '0.00',
     ...overrides,
   };
 }

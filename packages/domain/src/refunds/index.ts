@@ -1,0 +1,2 @@
+export * from './refund-request.js';
+export * from './refund-rules.js';
