@@ -2,6 +2,7 @@ import type { Branch, Id, OrderPlacement, PlacementContext, Product } from '@bes
 import type { Db } from '../../../db/database.js';
 import type { CatalogCache } from '../../../infrastructure/cache/catalog-cache.js';
 import { toBranch, toDeliveryArea } from '../../branches/serialize.js';
+import { activePauseOf } from '../../online-pauses/repository.js';
 import { placementCacheOf } from './placement-cache.js';
 import {
   type PlacementBranchData,
@@ -79,5 +80,7 @@ export async function placementContext(
     currency: data.currency,
     disableTickets: data.disableTickets,
     maxOrderValue: data.maxOrderValue,
+    // Issue 27.3: read on every placement (never cached), so a pause takes effect at once.
+    onlinePause: await activePauseOf(db, data.branch.id, now),
   };
 }

@@ -1,0 +1,89 @@
+import type { OnlinePause } from '@bestell/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** A branch's stored pause or busy mode, with who set it (staff views). `until` may have passed (then not in force). */
+export interface StoredOnlinePause extends OnlinePause {
+  branch: { id: number };
+  setBy: string;
+  setAt: string;
+}
+
+interface PauseRow {
+  branchId: number;
+  kind: string;
+  extraMinutes: number;
+  until: Date | null;
+  setByName: string;
+  setAt: Date | null;
+}
+
+const iso = (value: Date | null) => (value ?? new Date(0)).toISOString();
+
+function toPause(row: PauseRow): StoredOnlinePause {
+  return {
+    branch: { id: row.branchId },
+    kind: row.kind === 'busy' ? 'busy' : 'pause',
+    until: iso(row.until),
+    extraMinutes: row.extraMinutes,
+    setBy: row.setByName,
+    setAt: iso(row.setAt),
+  };
+}
+
+/** The pauses of the given branches (all when 'all') that are still in force at `now`. */
+export async function activePauses(
+  db: Kysely<DB>,
+  branchIds: readonly number[] | 'all',
+  now: Date,
+): Promise<StoredOnlinePause[]> {
+  if (branchIds !== 'all' && branchIds.length === 0) return [];
+  let query = db.selectFrom('onlinePauses').selectAll().where('until', '>', now);
+  if (branchIds !== 'all') query = query.where('branchId', 'in', [...branchIds]);
+  const rows = await query.orderBy('branchId').execute();
+  return rows.map(toPause);
+}
+
+/** The branch's pause in force at `now`, else null (placement reads it inside its own connection). */
+export async function activePauseOf(db: Kysely<DB>, branchId: number, now: Date): Promise<OnlinePause | null> {
+  const [pause] = await activePauses(db, [branchId], now);
+  return pause ? { kind: pause.kind, until: pause.until, extraMinutes: pause.extraMinutes } : null;
+}
+
+/** The branch's stored row whether in force or not (for the audit's before). */
+export async function storedPauseOf(db: Kysely<DB>, branchId: number): Promise<StoredOnlinePause | null> {
+  const row = await db.selectFrom('onlinePauses').selectAll().where('branchId', '=', branchId).executeTakeFirst();
+  return row ? toPause(row) : null;
+}
+
+export async function savePause(
+  db: Kysely<DB>,
+  row: {
+    branchId: number;
+    kind: OnlinePause['kind'];
+    extraMinutes: number;
+    until: Date;
+    setByUserId: number | null;
+    setByName: string;
+    setAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('onlinePauses')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('branchId').doUpdateSet({
+        kind: row.kind,
+        extraMinutes: row.extraMinutes,
+        until: row.until,
+        setByUserId: row.setByUserId,
+        setByName: row.setByName,
+        setAt: row.setAt,
+      }),
+    )
+    .execute();
+}
+
+export async function deletePause(db: Kysely<DB>, branchId: number): Promise<void> {
+  await db.deleteFrom('onlinePauses').where('branchId', '=', branchId).execute();
+}
