@@ -135,6 +135,11 @@ describe('live orders board /backend/orders', () => {
     expect(await other.locator(`[data-order-id="${seenId}"]`).getAttribute('data-alert')).toBeNull();
 
     await board.getByRole('button', { name: m.confirmFor({ ticket: await ticketOf(seenId) }) }).click();
+    // The confirm dialog (issue 27): as the customer asked, or a quick quote (backend-kitchen.e2e.ts).
+    await board
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /^Wie gewünscht/ })
+      .click();
     const confirmed = board.getByRole('region', { name: new RegExp(`^${m.columnConfirmed}`) });
     await confirmed.locator(`[data-order-id="${seenId}"]`).waitFor();
   });

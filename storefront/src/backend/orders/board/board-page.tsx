@@ -1,4 +1,4 @@
-import { useCurrentOrders } from '@bestell/api-client';
+import { type StaffOrder, useCurrentOrders } from '@bestell/api-client';
 import {
   type BoardColumnState,
   boardColumnStates,
@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useBranchChoice } from '../../shell/branch-choice';
 import styles from './board.module.css';
 import { BoardCard } from './board-card';
+import { ConfirmQuoteDialog } from './confirm-quote-dialog';
 import { useOrderAlerts } from './order-alerts';
 import { useBoardAction } from './use-board-actions';
 
@@ -30,13 +31,15 @@ function useMinuteClock(): number {
 
 /** /backend/orders: the live board of the chosen branch(es), a column per state. */
 export function BoardPage() {
-  const { branch } = useBranchChoice();
+  const { branch, branches } = useBranchChoice();
   const orders = useCurrentOrders(branch);
   const { alertingIds } = useOrderAlerts();
   const action = useBoardAction();
   const now = useMinuteClock();
   const columns = useMemo(() => groupBoardOrders(orders.data ?? []), [orders.data]);
   const busyId = action.isPending ? action.variables?.id : undefined;
+  const [confirming, setConfirming] = useState<StaffOrder | null>(null);
+  const confirmingBranch = branches.find((entry) => entry.id === confirming?.branch.id);
 
   return (
     <div className={styles.board}>
@@ -69,7 +72,9 @@ export function BoardPage() {
                     alert={alertingIds.has(order.id)}
                     now={now}
                     busy={busyId === order.id}
-                    onAction={(id, kind) => action.mutate({ id, action: kind })}
+                    onAction={(id, kind) =>
+                      kind === 'confirm' ? setConfirming(order) : action.mutate({ id, action: kind })
+                    }
                   />
                 ))}
               </ul>
@@ -77,6 +82,20 @@ export function BoardPage() {
           </section>
         ))}
       </div>
+      <ConfirmQuoteDialog
+        order={confirming}
+        quickQuoteMinutes={confirmingBranch?.quickQuoteMinutes ?? []}
+        timeZone={confirmingBranch?.timeZone ?? 'Europe/Vienna'}
+        now={Date.now()}
+        isPending={action.isPending}
+        onConfirm={(order, readyInMinutes) =>
+          action.mutate(
+            { id: order.id, action: 'confirm', ...(readyInMinutes ? { readyInMinutes } : {}) },
+            { onSettled: () => setConfirming(null) },
+          )
+        }
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }
