@@ -1,0 +1,30 @@
+import type { OnlinePause } from '@bestell/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../api-error.js';
+import { useApiClient } from './api-client-context.js';
+
+/** A pause or busy mode in force (GET /api/online-pauses); staff, desks and keys also get who set it and when. */
+export interface OnlinePauseEntry extends OnlinePause {
+  branch: { id: number };
+  setBy?: string;
+  setAt?: string;
+}
+
+export const onlinePausesKey = ['online-pauses'] as const;
+/** How often shop, board and desk look again (issue 27.3: a pause set elsewhere shows within this). */
+export const ONLINE_PAUSE_POLL_MS = 15_000;
+
+/**
+ * The pauses and busy modes in force (issue 27.3), read again every 15 s and when the window regains focus, so a
+ * pause set on a board shows on the shop and on every other board and desk; each one ends by itself at `until`
+ * (the domain rules compare it with the clock).
+ */
+export function useOnlinePauses(): UseQueryResult<OnlinePauseEntry[], ApiError> {
+  const client = useApiClient();
+  return useQuery<OnlinePauseEntry[], ApiError>({
+    queryKey: onlinePausesKey,
+    queryFn: ({ signal }) => client.request<OnlinePauseEntry[]>('/online-pauses', { signal }),
+    refetchInterval: ONLINE_PAUSE_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
