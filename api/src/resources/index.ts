@@ -8,6 +8,7 @@ import { branchKeyRoutes } from './branch-keys/routes.js';
 import { branchStaffRoutes } from './branches/staff-routes.js';
 import { categoryStaffRoutes } from './categories/staff-routes.js';
 import { configStaffRoutes } from './config/staff-routes.js';
+import { contentAiRoutes } from './content-ai/routes.js';
 import { customerStaffRoutes } from './customers/staff-routes.js';
 import { departmentStaffRoutes } from './departments/staff-routes.js';
 import { deviceStaffRoutes } from './devices/staff-routes.js';
@@ -75,6 +76,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     deviceStaffRoutes(deps, registry),
     tableStaffRoutes(deps, registry),
     siteStaffRoutes(deps, registry),
+    contentAiRoutes(deps, registry),
     redirectStaffRoutes(deps, registry),
     embedOriginStaffRoutes(deps, registry),
     blockStaffRoutes(deps, registry),

@@ -25,6 +25,7 @@ const values: Record<ConfigSecretKey, string> = {
   stripeWebhookSecret: 'whsec_Geheim91c4aa',
   mollieApiKey: 'live_Geheim5d7e3f2b',
   twilioAuthToken: 'Twilio-Geheim-0e8c61',
+  aiApiKey: 'sk-ai-Geheim-3c9d17',
 };
 const secretTexts = Object.values(values);
 
