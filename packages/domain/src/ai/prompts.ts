@@ -104,3 +104,21 @@ export function suggestedAltText(prompt: string): string {
   const sentence = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return sentence.length > 250 ? `${sentence.slice(0, 249).trimEnd()}…` : sentence;
 }
+
+const weekdayNames: Record<string, string> = {
+  daily: 'täglich',
+  monday: 'Mo',
+  tuesday: 'Di',
+  wednesday: 'Mi',
+  thursday: 'Do',
+  friday: 'Fr',
+  saturday: 'Sa',
+  sunday: 'So',
+};
+
+/** A branch's regular opening hours for the prompt ('Mo 07:00–18:00, Sa 07:00–12:00'); one-off dates left out. */
+export function openingHoursText(entries: readonly { type: string; isClosed: boolean; from: string; to: string }[]) {
+  const open = entries.filter((entry) => !entry.isClosed && entry.type in weekdayNames);
+  if (open.length === 0) return null;
+  return `geöffnet ${open.map((entry) => `${weekdayNames[entry.type]} ${entry.from}–${entry.to}`).join(', ')}`;
+}
