@@ -188,7 +188,7 @@ export const crudMatrix: CrudRow[] = [
 ];
 
 /** What a single request answers for a role: an HTTP status. */
-export type Outcome = 200 | 201 | 204 | 401 | 403 | 404 | 409 | 422;
+export type Outcome = 200 | 201 | 204 | 401 | 403 | 404 | 409 | 422 | 503;
 
 export interface RouteCase {
   /**
@@ -370,6 +370,84 @@ export const routeMatrix: RouteRow[] = [
     summary: 'Clear a config secret',
     access: { anonymous: no, employee: no, admin: yes },
     cases: [{ path: '/api/config/secrets/smtpPassword', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  // AI content generation (issue 30). The matrix app has no AI provider: an admin's generation answers 503 (AI not
+  // set up); behaviour with a provider: api/src/resources/content-ai/content-ai.test.ts.
+  {
+    method: 'GET',
+    route: '/api/content-ai/status',
+    summary: 'Whether AI text and image generation are set up',
+    access: { anonymous: no, employee: yes, admin: yes },
+    cases: [{ path: '/api/content-ai/status', expect: { anonymous: 401, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/content-ai/generate/site/{id}',
+    summary: 'An AI draft of a site (stored beside it, never published)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/content-ai/generate/site/1',
+        body: { brief: 'Über uns', tone: 'sachlich' },
+        expect: { anonymous: 401, employee: 403, admin: 503 },
+        explain: 'admin: 503 because this app has no AI provider',
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/content-ai/sites/{id}/drafts',
+    summary: 'The AI drafts of a site',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/content-ai/sites/1/drafts', expect: { anonymous: 401, employee: 403, admin: 200 } }],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/content-ai/drafts/{id}',
+    summary: 'Discard an AI draft',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/content-ai/drafts/999999',
+        expect: { anonymous: 401, employee: 403, admin: 404 },
+        explain: 'admin: 404 because the demo data has no drafts',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/content-ai/generate/product',
+    summary: 'AI description and allergen-text suggestions for a product',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/content-ai/generate/product',
+        body: { name: 'Kaisersemmel' },
+        expect: { anonymous: 401, employee: 403, admin: 503 },
+        explain: 'admin: 503 because this app has no AI provider',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/content-ai/generate/image',
+    summary: 'An AI image into the media library',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/content-ai/generate/image',
+        body: { prompt: 'Semmeln im Korb' },
+        expect: { anonymous: 401, employee: 403, admin: 503 },
+        explain: 'admin: 503 because this app has no AI provider',
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/content-ai/usage',
+    summary: 'Monthly AI usage per user, kind and model',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [{ path: '/api/content-ai/usage', expect: { anonymous: 401, employee: 403, admin: 200 } }],
   },
   {
     method: 'GET',
