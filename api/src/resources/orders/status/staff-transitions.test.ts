@@ -76,7 +76,7 @@ describe('POST /api/orders/{id}/status/{action}', () => {
   it('the staff view lists exactly the actions allowed now', async () => {
     const order = await orderInState(app, admin, 'confirmed');
     const res = await postAction(app, admin, order.id, 'in-delivery');
-    expect(res.body.data.allowedActions).toEqual(['cancel', 'completed']);
+    expect(res.body.data.allowedActions).toEqual(['cancel', 'completed', 'back-to-confirmed']);
   });
 
   it('two concurrent confirms of the same order: one succeeds, the other is refused (row lock)', async () => {
