@@ -32,7 +32,8 @@ export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
         from={range.from}
         to={range.to}
         onChange={(days) => {
-          if (days.from && days.to) onCustom(days);
+          // While a date is typed, a range may pass through from > to: only a whole, ordered range is taken.
+          if (days.from && days.to && days.from <= days.to) onCustom(days);
         }}
       />
     </div>
