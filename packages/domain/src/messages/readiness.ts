@@ -30,6 +30,19 @@ export const readinessMessages = {
       noProvider: (branches: string) =>
         `Online-Zahlung ist eingeschaltet, aber kein Zahlungsanbieter eingerichtet (${branches}).`, // not worded in the spec
       none: 'Keine offene Filiale bietet eine Zahlungsart an.', // not worded in the spec
+      missingKeys: (provider: string, keys: string) =>
+        `${provider} ist als Zahlungsanbieter gewählt, aber es fehlt: ${keys}. Tragen Sie die Schlüssel unter Einstellungen › Zahlungen ein.`, // not worded in the spec
+      keyNames: {
+        stripeSecretKey: 'Stripe Secret Key',
+        stripeWebhookSecret: 'Stripe Webhook-Signaturschlüssel',
+        mollieApiKey: 'Mollie API-Schlüssel',
+      }, // not worded in the spec
+    },
+    sms: {
+      label: 'SMS-Versand', // not worded in the spec
+      missing: (settings: string) =>
+        `Twilio ist als SMS-Anbieter gewählt, aber es fehlt: ${settings}. SMS an Kund:innen können nicht versendet werden.`, // not worded in the spec
+      settingNames: { accountSid: 'Account SID', authToken: 'Auth Token', from: 'Absender' }, // not worded in the spec
     },
     openBranch: {
       label: 'Eine geöffnete Filiale', // not worded in the spec

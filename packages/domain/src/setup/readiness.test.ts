@@ -41,7 +41,7 @@ function item(input: ReadinessInput, key: string) {
 describe('readinessChecklist', () => {
   it('is all done for a shop with legal texts, SMTP, cash only, an open branch and https', () => {
     const items = readinessChecklist(ready());
-    expect(items.map((i) => i.key)).toEqual(['legalTexts', 'smtp', 'payment', 'openBranch', 'https']);
+    expect(items.map((i) => i.key)).toEqual(['legalTexts', 'smtp', 'payment', 'sms', 'openBranch', 'https']);
     expect(items.every((i) => i.ok && i.detail === null)).toBe(true);
   });
 
@@ -80,7 +80,8 @@ describe('readinessChecklist', () => {
       ok: false,
       detail: m.items.payment.noProvider('Graz'),
     });
-    expect(item({ ...online, paymentProvider: 'stripe' }, 'payment').ok).toBe(true);
+    const keys = { stripeSecretKey: true, stripeWebhookSecret: true, mollieApiKey: false };
+    expect(item({ ...online, paymentProvider: 'stripe', paymentKeys: keys }, 'payment').ok).toBe(true);
   });
 
   it('accepts payment at handover only (cash, card), even with the test provider configured', () => {
@@ -121,6 +122,40 @@ describe('readinessChecklist', () => {
       });
     }
     expect(item({ ...ready(), branches: [] }, 'payment')).toMatchObject({ ok: false, detail: m.items.payment.none });
+  });
+
+  it('wants the keys of the chosen payment provider (Stripe: secret key and webhook secret; Mollie: API key)', () => {
+    const online = [branch({ isOnlinePaymentEnabled: true })];
+    const none = { stripeSecretKey: false, stripeWebhookSecret: false, mollieApiKey: false };
+    const k = m.items.payment.keyNames;
+    const stripe = { ...ready(), branches: online, paymentProvider: 'stripe', paymentKeys: none };
+    expect(item(stripe, 'payment')).toMatchObject({
+      ok: false,
+      detail: m.items.payment.missingKeys('Stripe', `${k.stripeSecretKey}, ${k.stripeWebhookSecret}`),
+      link: '/backend/config/payments',
+    });
+    const secretOnly = { ...stripe, paymentKeys: { ...none, stripeSecretKey: true } };
+    expect(item(secretOnly, 'payment').detail).toBe(m.items.payment.missingKeys('Stripe', k.stripeWebhookSecret));
+    const bothStripe = { ...stripe, paymentKeys: { ...none, stripeSecretKey: true, stripeWebhookSecret: true } };
+    expect(item(bothStripe, 'payment')).toMatchObject({ ok: true, detail: null });
+    // The Mollie key does not help Stripe, nor the Stripe keys Mollie.
+    const mollie = { ...stripe, paymentProvider: 'mollie', paymentKeys: { ...none, stripeSecretKey: true } };
+    expect(item(mollie, 'payment').detail).toBe(m.items.payment.missingKeys('Mollie', k.mollieApiKey));
+    expect(item({ ...mollie, paymentKeys: { ...none, mollieApiKey: true } }, 'payment').ok).toBe(true);
+    // Without an online method in an open branch the keys do not matter.
+    expect(item({ ...stripe, branches: [branch()] }, 'payment').ok).toBe(true);
+  });
+
+  it('wants the Twilio credentials when SMS go through Twilio; the log provider needs none', () => {
+    const names = m.items.sms.settingNames;
+    const twilio = { provider: 'twilio', accountSid: true, authToken: false, from: false };
+    expect(item({ ...ready(), sms: twilio }, 'sms')).toMatchObject({
+      ok: false,
+      detail: m.items.sms.missing(`${names.authToken}, ${names.from}`),
+      link: '/backend/config/sms',
+    });
+    expect(item({ ...ready(), sms: { ...twilio, authToken: true, from: true } }, 'sms').ok).toBe(true);
+    expect(item({ ...ready(), sms: { ...twilio, provider: 'log', authToken: false } }, 'sms').ok).toBe(true);
   });
 
   it('wants PUBLIC_URL on https', () => {

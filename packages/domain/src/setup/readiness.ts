@@ -3,7 +3,7 @@ import type { PublicConfig } from '../entities/config.js';
 import { readinessMessages as m } from '../messages/readiness.js';
 import { legalReviewMarker } from './legal-texts.js';
 
-export type ReadinessKey = 'legalTexts' | 'smtp' | 'payment' | 'openBranch' | 'https';
+export type ReadinessKey = 'legalTexts' | 'smtp' | 'payment' | 'sms' | 'openBranch' | 'https';
 
 export interface ReadinessItem {
   key: ReadinessKey;
@@ -37,11 +37,31 @@ export interface ReadinessInput {
   smtpConfigured: boolean;
   /** PAYMENT_PROVIDER: 'test' takes no real money, 'none' takes no online payment at all. */
   paymentProvider: string;
+  /** Which provider keys are set (environment or Einstellungen › Zahlungen); absent: none. */
+  paymentKeys?: { stripeSecretKey: boolean; stripeWebhookSecret: boolean; mollieApiKey: boolean };
+  /** SMS_PROVIDER ('log' or 'twilio') and which Twilio settings are set (environment or Einstellungen › SMS). */
+  sms?: { provider: string; accountSid: boolean; authToken: boolean; from: boolean };
   branches: readonly ReadinessBranch[];
   publicUrl: string;
 }
 
 const legalScreen = '/backend/legal-texts';
+const paymentSettingsScreen = '/backend/config/payments';
+const smsSettingsScreen = '/backend/config/sms';
+
+/** The keys the configured provider still lacks (German names); empty for providers without keys. */
+function missingProviderKeys(input: ReadinessInput): string[] {
+  const keys = input.paymentKeys ?? { stripeSecretKey: false, stripeWebhookSecret: false, mollieApiKey: false };
+  const names = m.items.payment.keyNames;
+  if (input.paymentProvider === 'stripe') {
+    return [
+      ...(keys.stripeSecretKey ? [] : [names.stripeSecretKey]),
+      ...(keys.stripeWebhookSecret ? [] : [names.stripeWebhookSecret]),
+    ];
+  }
+  if (input.paymentProvider === 'mollie') return keys.mollieApiKey ? [] : [names.mollieApiKey];
+  return [];
+}
 
 function legalTexts(legal: ReadinessInput['legal']): ReadinessItem {
   const texts = [
@@ -80,6 +100,12 @@ function payment(input: ReadinessInput, open: readonly ReadinessBranch[]): Readi
   if (online.length > 0 && input.paymentProvider === 'none') {
     return { ...base, ok: false, detail: m.items.payment.noProvider(names), link: firstLink(online) };
   }
+  const missingKeys = missingProviderKeys(input);
+  if (online.length > 0 && missingKeys.length > 0) {
+    const provider = input.paymentProvider === 'stripe' ? 'Stripe' : 'Mollie';
+    const detail = m.items.payment.missingKeys(provider, missingKeys.join(', '));
+    return { ...base, ok: false, detail, link: paymentSettingsScreen };
+  }
   const anyMethod = open.some(
     (b) =>
       b.isCashEnabled ||
@@ -92,11 +118,27 @@ function payment(input: ReadinessInput, open: readonly ReadinessBranch[]): Readi
   return { ...base, ok: true, detail: null, link: firstLink(open) };
 }
 
+/** SMS_PROVIDER=twilio needs the Account SID, the Auth Token and a sender; 'log' sends nothing and needs nothing. */
+function sms(input: ReadinessInput): ReadinessItem {
+  const base = { key: 'sms' as const, label: m.items.sms.label, link: smsSettingsScreen };
+  const settings = input.sms ?? { provider: 'log', accountSid: false, authToken: false, from: false };
+  if (settings.provider !== 'twilio') return { ...base, ok: true, detail: null };
+  const names = m.items.sms.settingNames;
+  const missing = [
+    ...(settings.accountSid ? [] : [names.accountSid]),
+    ...(settings.authToken ? [] : [names.authToken]),
+    ...(settings.from ? [] : [names.from]),
+  ];
+  if (missing.length === 0) return { ...base, ok: true, detail: null };
+  return { ...base, ok: false, detail: m.items.sms.missing(missing.join(', ')) };
+}
+
 /**
  * What is still missing before real customers should order (issue 23 point 6): the legal texts are set (text or
  * link, and no longer the unreviewed template), mail goes out over SMTP, payment takes real money (online payment
  * only with a real provider, never the test provider; a shop that takes payment only at handover — cash, card,
- * voucher — is fine), a branch is open, and the shop's public address is https.
+ * voucher — is fine) and the chosen provider has its keys (Stripe: secret key and webhook secret; Mollie: API key),
+ * the SMS gateway has its credentials (Twilio), a branch is open, and the shop's public address is https.
  */
 export function readinessChecklist(input: ReadinessInput): ReadinessItem[] {
   const open = input.branches.filter(isOpenBranch);
@@ -111,6 +153,7 @@ export function readinessChecklist(input: ReadinessInput): ReadinessItem[] {
       link: null,
     },
     payment(input, open),
+    sms(input),
     {
       key: 'openBranch',
       label: m.items.openBranch.label,
