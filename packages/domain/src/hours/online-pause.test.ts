@@ -10,6 +10,7 @@ import {
   pausedClosedTexts,
   pausedUntil,
   pauseNotice,
+  submitModeDuringPause,
 } from './online-pause.js';
 import { nextOrderSlot } from './order-slot.js';
 
@@ -89,6 +90,14 @@ describe('pause and busy windows (issue 27.3)', () => {
     expect(nextOrderSlot({ branch: everyDay, now, isDelivery: false, onlinePause: pause })).toBe(
       now + 60 * minute + 3 * minute,
     );
+  });
+
+  it('turns the checkout into a pre-order (or nothing) while paused; quotations stay', () => {
+    const pause: OnlinePause = { kind: 'pause', until: new Date(now + 15 * minute).toISOString(), extraMinutes: 0 };
+    expect(submitModeDuringPause('order', { isPreorderEnabled: true }, pause, now)).toBe('preorder');
+    expect(submitModeDuringPause('order', { isPreorderEnabled: false }, pause, now)).toBe('unavailable');
+    expect(submitModeDuringPause('quotation', { isPreorderEnabled: false }, pause, now)).toBe('quotation');
+    expect(submitModeDuringPause('order', { isPreorderEnabled: false }, pause, now + 15 * minute)).toBe('order');
   });
 
   it('accepts only the offered choices', () => {

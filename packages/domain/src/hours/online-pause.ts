@@ -5,6 +5,7 @@ import { onlinePauseMessages } from '../messages/online-pause.js';
 import { branchTimeZone } from './branch-hours.js';
 import { formatLocalTime } from './format.js';
 import { addDays } from './local-date.js';
+import type { SubmitMode } from './submit-mode.js';
 import { type EpochMs, type InstantInput, MINUTE_MS, toEpochMs } from './time-types.js';
 import { localDateOf, startOfLocalDay } from './zoned-time.js';
 
@@ -125,4 +126,18 @@ export function pausedClosedTexts(
   const lines = [hoursMessages.closed, notice];
   if (branch.isPreorderEnabled) lines.push(hoursMessages.preorderPossible);
   return lines;
+}
+
+/**
+ * The checkout's submit mode while paused (issue 27.3): an order becomes a pre-order for after the pause when the
+ * branch takes pre-orders, else nothing can be sent; quotation requests are not orders and stay.
+ */
+export function submitModeDuringPause(
+  mode: SubmitMode,
+  branch: Pick<Branch, 'isPreorderEnabled'>,
+  pause: OnlinePause | null | undefined,
+  now: InstantInput,
+): SubmitMode {
+  if (mode === 'quotation' || mode === 'unavailable' || pausedUntil(pause, now) === null) return mode;
+  return branch.isPreorderEnabled ? 'preorder' : 'unavailable';
 }

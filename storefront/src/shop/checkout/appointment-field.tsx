@@ -1,14 +1,17 @@
+import { useOnlinePauses } from '@bestell/api-client';
 import {
   appointmentLabel,
   type Branch,
   branchTimeZone,
   earliestAfterLeadTimes,
+  earliestWithOnlinePause,
   formatGermanDate,
   formatLocalTime,
   type IsoDate,
   type LeadTimeProduct,
   localDateOf,
   messages,
+  type OnlinePause,
   type ServiceMode,
   type SlotSearch,
   serviceHourSets,
@@ -23,18 +26,22 @@ import { DatePickerDialog } from './date-picker-dialog';
 import { FieldError } from './form-field';
 import { TimePickerDialog } from './time-picker-dialog';
 
-/** The slot search of the branch, mode and cart (hours serving the mode, lead times of the cart's products). */
+/**
+ * The slot search of the branch, mode and cart (hours serving the mode, lead times of the cart's products), starting
+ * after a pause or later by busy mode's minutes (issue 27.3).
+ */
 export function slotSearchFor(
   branch: Branch,
   mode: ServiceMode,
   now: number,
   products: readonly LeadTimeProduct[],
+  pause: OnlinePause | null = null,
 ): SlotSearch {
   const timeZone = branchTimeZone(branch);
   return {
     hourSets: serviceHourSets(branch, mode === 'delivery'),
     now,
-    earliest: earliestAfterLeadTimes(products, now, timeZone),
+    earliest: earliestWithOnlinePause(earliestAfterLeadTimes(products, now, timeZone), pause, now),
     timeZone,
   };
 }
@@ -75,8 +82,13 @@ export function AppointmentField({
   const id = useId();
   // The search is rebuilt per minute, not per render, so the pickers' memoised day lists stay put.
   const minute = Math.floor(now / 60_000);
+  const pauses = useOnlinePauses();
+  const pause = pauses.data?.find((entry) => entry.branch.id === branch.id) ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the minute on purpose
-  const search = useMemo(() => slotSearchFor(branch, mode, now, products), [branch, mode, minute, products]);
+  const search = useMemo(
+    () => slotSearchFor(branch, mode, now, products, pause),
+    [branch, mode, minute, products, pause],
+  );
   const appointment = field.value ? Date.parse(field.value) : null;
   const selectedDate =
     appointment !== null && Number.isFinite(appointment) ? localDateOf(appointment, search.timeZone) : null;

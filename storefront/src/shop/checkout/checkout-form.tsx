@@ -1,4 +1,4 @@
-import { putServerCart, useApiClient, usePlaceOrder } from '@bestell/api-client';
+import { putServerCart, useApiClient, useOnlinePauses, usePlaceOrder } from '@bestell/api-client';
 import {
   type Branch,
   checkoutSubmitMode,
@@ -7,9 +7,11 @@ import {
   messages,
   type Product,
   type PublicConfig,
+  pausedClosedTexts,
   priceCart,
   requiredContactFields,
   type ServiceMode,
+  submitModeDuringPause,
 } from '@bestell/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -121,7 +123,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     currency,
   });
   const minimumMissing = priced.minimumOrder && !priced.minimumOrder.reached ? priced.minimumOrder : null;
-  const submitMode = checkoutSubmitMode(branch, now, mode === 'delivery');
+  const pauses = useOnlinePauses();
+  const pause = pauses.data?.find((entry) => entry.branch.id === branch.id) ?? null;
+  const pausedTexts = pausedClosedTexts(branch, pause, now);
+  const submitMode = submitModeDuringPause(checkoutSubmitMode(branch, now, mode === 'delivery'), branch, pause, now);
   const label = submitLabel(submitMode, placeOrder.isPending);
   const required = requiredContactFields({ mode, branch });
   const options = modeOptions(branch);
@@ -172,7 +177,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {/* Issue 14: closed now in this mode, without pre-orders: said before the form, not below it. */}
       {submitMode === 'unavailable' && (
         <div className={styles.notice} role="status" data-testid="checkout-closed">
-          {closedTexts(branch, now, mode === 'delivery' ? 'delivery' : 'branch').map((text) => (
+          {(pausedTexts.length > 0
+            ? pausedTexts
+            : closedTexts(branch, now, mode === 'delivery' ? 'delivery' : 'branch')
+          ).map((text) => (
             <p key={text}>{text}</p>
           ))}
         </div>

@@ -6,6 +6,7 @@ import {
   backofficeShellMessages as m,
 } from '@bestell/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { OnlinePausePanel } from '../../online-pause/online-pause-panel';
 import { useBranchChoice } from '../../shell/branch-choice';
 import styles from './board.module.css';
 import { BoardCard } from './board-card';
@@ -44,6 +45,10 @@ export function BoardPage() {
   return (
     <div className={styles.board}>
       <h1 className={styles.heading}>{m.boardHeading}</h1>
+      <OnlinePausePanel
+        branches={branch === 'all' ? branches : branches.filter((entry) => entry.id === branch)}
+        now={now}
+      />
       {orders.error && orders.error.status !== 401 && (
         <p role="alert" className={styles.error}>
           {m.boardLoadFailed}
