@@ -88,6 +88,13 @@ export {
 export { type OrderFeedOptions, type OrderFeedState, orderEventTypes, useOrderFeed } from './staff/order-feed.js';
 export { type OrderNotification, useOrderNotifications } from './staff/order-notifications.js';
 export {
+  type OrderRefunds,
+  type RefundBody,
+  type RefundResult,
+  useOrderRefunds,
+  useRefundOrder,
+} from './staff/order-refunds.js';
+export {
   type OrderActionRequest,
   refreshStaffOrder,
   staffOrderCalls,

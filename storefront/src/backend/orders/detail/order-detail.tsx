@@ -15,6 +15,7 @@ import { NotificationLog } from './notification-log';
 import { OrderFacts } from './order-facts';
 import { PaymentSection } from './payment-section';
 import { PrintJobs } from './print-jobs';
+import { RefundSection } from './refunds/refund-section';
 import { ResendButtons } from './resend-buttons';
 import { StatusActions } from './status-actions';
 
@@ -56,6 +57,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
             <CounterAppointment order={order} timeZone={timeZone} onFeedback={setFeedback} />
           )}
         </div>
+        <RefundSection order={order} onFeedback={setFeedback} variant="offer" />
         <FeedbackLine feedback={feedback} />
       </Section>
 
@@ -73,6 +75,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           </Section>
           <Section title={m.payment} id="order-payment-title">
             <PaymentSection order={order} onFeedback={setFeedback} />
+            <RefundSection order={order} onFeedback={setFeedback} />
           </Section>
         </div>
         <div className={styles.column}>
