@@ -54,7 +54,11 @@ export async function startServer(config: AppConfig, options: StartServerOptions
         database.kind === 'pglite' ? { dataDir: config.dataDir } : { database: 'postgres' },
         'empty database: loading demo data',
       );
-      await seedDemoData(database.db, { uploadsDir: mediaFor(config).stores.originals });
+      // The demo's six months of order history end the day before the server's today (its clock: TEST_NOW in tests).
+      await seedDemoData(database.db, {
+        uploadsDir: mediaFor(config).stores.originals,
+        historyUntil: (options.now ?? (() => new Date()))(),
+      });
     }
   } catch (error) {
     await database.close();

@@ -18,6 +18,7 @@ import { demoMenus } from './data/menus.js';
 import { demoDonatees, demoUsers } from './data/people.js';
 import { demoBundleItems, demoProducts, toProductInsert } from './data/products.js';
 import { type DemoImage, writeDemoImages } from './images.js';
+import { demoHistoryOptions, seedOrderHistory } from './order-history.js';
 import { seedDemoUploads } from './uploads.js';
 
 type Trx = Transaction<DB>;
@@ -218,7 +219,14 @@ export async function isUnconfigured(db: Db): Promise<boolean> {
  * Loads the demo bakery. Idempotent: every row has a fixed id and is skipped when present, so running it twice
  * (or on a database where staff changed demo rows) leaves the data as it is. Runs in one transaction.
  */
-export async function seedDemoData(db: Db, options: { uploadsDir: string | Storage }): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: {
+    uploadsDir: string | Storage;
+    /** Also six months of generated orders up to the day before this instant (issue 26; `npm start`'s demo). */
+    historyUntil?: Date;
+  },
+): Promise<void> {
   const images = demoImages();
   await writeDemoImages(options.uploadsDir, images);
   await db.transaction().execute(async (trx) => {
@@ -227,5 +235,8 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string | Stora
     await seedDemoUploads(trx, options.uploadsDir);
     await seedUsers(trx);
     await resetSequences(trx);
+    if (options.historyUntil) {
+      await seedOrderHistory(trx, { ...demoHistoryOptions(options.historyUntil), bulk: true });
+    }
   });
 }
