@@ -24,6 +24,7 @@ const InboxArea = lazy(() => import('./inbox/inbox-area').then((m) => ({ default
 const OrganisationArea = lazy(() =>
   import('./organisation/organisation-area').then((m) => ({ default: m.OrganisationArea })),
 );
+const ProductionPage = lazy(() => import('./production/production-page').then((m) => ({ default: m.ProductionPage })));
 const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((m) => ({ default: m.KitchenPage })));
 const StatisticsArea = lazy(() => import('./statistics/statistics-area').then((m) => ({ default: m.StatisticsArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
@@ -46,6 +47,7 @@ export function BackendApp() {
           <Route path="dashboard" element={<Navigate to="../statistics" replace />} />
           <Route path="orders/*" element={<OrdersArea />} />
           <Route path="kitchen" element={<KitchenPage />} />
+          <Route path="production" element={<ProductionPage />} />
           <Route path="catalog/*" element={<CatalogArea />} />
           <Route path="branches/*" element={<BranchesArea />} />
           <Route path="users/*" element={<UsersArea />} />

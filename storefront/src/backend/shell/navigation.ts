@@ -9,6 +9,7 @@ import {
   backofficeWidgetsMessages,
   backofficeShellMessages as m,
   orderLimitsMessages,
+  productionMessages,
   readinessMessages,
 } from '@bestell/domain';
 
@@ -60,6 +61,7 @@ const allGroups: NavGroup[] = [
       { to: '/backend/orders', label: m.nav.orders, end: true },
       { to: '/backend/orders/history', label: m.nav.history },
       { to: '/backend/kitchen', label: backofficeOrdersMessages.kitchen.nav },
+      { to: '/backend/production', label: productionMessages.title },
       { to: '/backend/statistics', label: backofficeStatisticsMessages.nav },
     ],
   },
