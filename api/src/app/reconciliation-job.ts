@@ -1,6 +1,6 @@
 import { type PeriodicJob, startPeriodicJob } from '../infrastructure/audit/periodic-job.js';
-import type { RefundDeps } from '../resources/refunds/execute.js';
 import { runReconciliation } from '../resources/reconciliation/reconcile.js';
+import type { RefundDeps } from '../resources/refunds/execute.js';
 
 /**
  * Starts the payment reconciliation with the API (issue 25 point 4): first a minute after start, then every minute.

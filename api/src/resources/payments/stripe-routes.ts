@@ -11,8 +11,8 @@ import {
 } from '../../infrastructure/payments/stripe-client.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
-import { completeStripePayment, markStripeOrderFailed, recordStripeEvent } from './stripe-complete.js';
 import { rememberCheckoutSession } from './checkout-session.js';
+import { completeStripePayment, markStripeOrderFailed, recordStripeEvent } from './stripe-complete.js';
 import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
 
 const { paymentPage } = messages;
