@@ -9,8 +9,12 @@ import { analyticsRollupBuckets, rollupSelects } from './rollups.js';
  * Returns the number of raw events folded.
  */
 export async function foldClosedDays(db: Db, today: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ folded: string }>`
+  return db.transaction().execute((trx) => foldClosedDaysIn(trx, today));
+}
+
+/** foldClosedDays inside a transaction the caller holds. */
+export async function foldClosedDaysIn(trx: Db, today: string): Promise<number> {
+  const { rows } = await sql<{ folded: string }>`
       with moved as (delete from analytics_events where day < ${today}::date returning *),
       rolled as (${rollupSelects(sql`moved`, analyticsRollupBuckets)}),
       stored as (
@@ -19,9 +23,8 @@ export async function foldClosedDays(db: Db, today: string): Promise<number> {
         on conflict (bucket, day, key, sub_key) do update set count = analytics_daily.count + excluded.count
       )
       select count(*)::text as folded from moved`.execute(trx);
-    await trx.deleteFrom('analyticsSalts').where('day', '<', today).execute();
-    return Number(rows[0]?.folded ?? 0);
-  });
+  await trx.deleteFrom('analyticsSalts').where('day', '<', today).execute();
+  return Number(rows[0]?.folded ?? 0);
 }
 
 const foldedThrough = new WeakMap<Db, string>();
