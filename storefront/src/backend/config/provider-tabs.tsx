@@ -1,5 +1,6 @@
 import { configScreenMessages as c, configInputSchema, paymentProviders } from '@bestell/domain';
 import type { z } from 'zod';
+import { AiUsageList } from '../ai/usage-list';
 import { EditorSection, FieldGrid, SwitchList } from '../editor-page';
 import { IntegerField, SelectField, SwitchField, TextField } from '../forms';
 import { ConfigEditor } from './config-editor';
@@ -119,7 +120,12 @@ export function AiTab() {
         aiModel: textOf(stored.aiModel),
         aiImageModel: textOf(stored.aiImageModel),
       })}
-      after={<SecretsPanel keys={['aiApiKey']} />}
+      after={
+        <>
+          <SecretsPanel keys={['aiApiKey']} />
+          <AiUsageList />
+        </>
+      }
     >
       <EditorSection id="config-ai" title={c.sections.ai}>
         <FieldGrid>

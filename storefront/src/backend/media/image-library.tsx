@@ -3,6 +3,7 @@ import { backofficeMediaMessages as m } from '@bestell/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TextField as AriaTextField, Button, FieldError, Input, Label } from 'react-aria-components';
+import { ImageGenerator } from '../ai/image-generator';
 import { apiMessageOf, ListPage, useRowDelete } from '../editor-page';
 import { ConfirmDialog } from '../forms';
 import formStyles from '../forms/forms.module.css';
@@ -119,6 +120,7 @@ export function ImageLibrary() {
       }
     >
       <ImageUpload />
+      <ImageGenerator />
       <DataTable<LibraryImage>
         mode="server"
         caption={m.images.title}

@@ -1,4 +1,5 @@
 import { backofficeProductsMessages as m } from '@bestell/domain';
+import { ProductAiSuggestion } from '../../ai/product-suggestion';
 import {
   type ChoiceOption,
   DecimalField,
@@ -26,6 +27,7 @@ export function ProductGeneralSection({ categories }: { categories: readonly Cho
         <IntegerField<ProductFormValues> name="position" label={m.fieldPosition} />
       </div>
       <TextAreaField<ProductFormValues> name="description" label={m.fieldDescription} rows={3} />
+      <ProductAiSuggestion categories={categories} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { backofficeCmsMessages as c, errorsMessages, siteTypes } from '@bestell/domain';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SiteDraftPanel } from '../../ai/site-draft-panel';
 import { EditorPage, EditorSection, FieldGrid, SwitchList } from '../../editor-page';
 import { SelectField, SwitchField, TextAreaField, TextField, useEditForm } from '../../forms';
 import { WysiwygField } from '../fields';
@@ -35,17 +36,20 @@ function LivePreview() {
   );
 }
 
-function ContentEditor() {
+function ContentEditor({ siteId }: { siteId: number | null }) {
   const type = useWatch<SiteFormValues, 'type'>({ name: 'type' });
+  const aiDraft = siteId === null ? null : <SiteDraftPanel siteId={siteId} siteType={type} />;
   if (type === 'default') {
     return (
       <EditorSection id="site-body" title={c.fields.body}>
+        {aiDraft}
         <WysiwygField<SiteFormValues> name="content.body" label={c.fields.body} />
       </EditorSection>
     );
   }
   return (
     <EditorSection id="site-sections" title={c.sectionsHeading}>
+      {aiDraft}
       <SectionsEditor siteType={type} />
     </EditorSection>
   );
@@ -128,7 +132,7 @@ export function SiteEditor({ id }: { id: number | null }) {
             <SwitchField<SiteFormValues> name="isPublic" label={c.fields.isPublic} />
           </SwitchList>
         </EditorSection>
-        <ContentEditor />
+        <ContentEditor siteId={site?.id ?? null} />
       </EditorPage>
     </div>
   );
