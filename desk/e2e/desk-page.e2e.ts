@@ -85,4 +85,31 @@ describe('the desk page (desk:web in Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it("kitchen tab (issue 27): a confirmed order as a ticket; 'Fertig' moves it on, 'Zurück' brings it back", async () => {
+    const staff = await Staff.signIn(api.url);
+    const uid = await placeOrder(api.url, 'Für die Küche');
+    const current = await staff.call<{ id: number; uid: string }[]>('GET', '/api/orders/current?branch=1');
+    const id = current.data.find((order) => order.uid === uid)?.id;
+    if (!id) throw new Error('order not current');
+    await staff.call('POST', `/api/orders/${id}/acknowledge`);
+    expect((await staff.call('POST', `/api/orders/${id}/status/confirm`)).status).toBe(200);
+    const stateOf = async () => (await staff.call<{ state: string }>('GET', `/api/orders/${id}`)).data.state;
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Vienna' });
+    await page.goto(`${desk.url}/`);
+    await page.getByText('Verbunden').waitFor();
+    await page.getByRole('button', { name: 'Küche' }).click();
+    const ticket = page.locator(`[data-testid="kitchen-tickets"] li[data-order-id="${id}"]`);
+    await ticket.waitFor();
+    expect(await ticket.textContent()).toContain('Für die Küche');
+    expect(await seriousViolations(page)).toEqual([]);
+    await ticket.getByRole('button', { name: /fertig/ }).click();
+    await ticket.waitFor({ state: 'detached' });
+    await expect.poll(stateOf).toBe('in-delivery');
+    await page.getByRole('button', { name: /zurück in Zubereitung/ }).click();
+    await ticket.waitFor();
+    await expect.poll(stateOf).toBe('confirmed');
+    await page.close();
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import type { DeskRuntime } from './desk-runtime.js';
 export type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 const actionPath =
-  /^\/local\/orders\/(\d{1,10})\/(confirm|reject|in-delivery|completed|acknowledge|print|counter-appointment)$/;
+  /^\/local\/orders\/(\d{1,10})\/(confirm|reject|in-delivery|completed|back-to-confirmed|acknowledge|print|counter-appointment)$/;
 
 /** A small JSON body of the page (a counter-proposal's time). */
 function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {

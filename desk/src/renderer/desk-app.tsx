@@ -4,6 +4,7 @@ import { OrderCard, OrderItemLines, OrderTotals } from '@bestell/ui';
 import { useState } from 'react';
 import type { DeskShellBridge } from '../shell/preload-api';
 import { useAlertSound } from './alert-sound';
+import { KitchenView } from './kitchen-view';
 import { orderCommand, useDeskState } from './use-desk-state';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -93,6 +94,7 @@ export function DeskApp() {
   const state = useDeskState();
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<'orders' | 'kitchen'>('orders');
   const now = useMinuteClock();
   const alerting = state?.alerting ?? [];
   const sound = useAlertSound(alerting.length > 0, state?.testRings ?? 0);
@@ -141,22 +143,34 @@ export function DeskApp() {
           ))}
         </section>
       )}
-      <div className="layout">
-        <section className="board" aria-label={m.title}>
-          {state.orders.length === 0 && <p className="empty">{m.noOrders}</p>}
-          {state.orders.map((candidate) => (
-            <OrderCard
-              key={candidate.id}
-              order={candidate}
-              alert={alerting.includes(candidate.id)}
-              now={now}
-              href={`#bestellung-${candidate.id}`}
-              onOpen={setSelected}
-            />
-          ))}
-        </section>
-        {order && <OrderDetail order={order} onError={setError} />}
-      </div>
+      <nav className="tabs" aria-label={m.title}>
+        <button type="button" aria-pressed={tab === 'orders'} onClick={() => setTab('orders')}>
+          {m.ordersTab}
+        </button>
+        <button type="button" aria-pressed={tab === 'kitchen'} onClick={() => setTab('kitchen')}>
+          {bo.kitchen.nav}
+        </button>
+      </nav>
+      {tab === 'kitchen' ? (
+        <KitchenView orders={state.orders} onError={setError} />
+      ) : (
+        <div className="layout">
+          <section className="board" aria-label={m.title}>
+            {state.orders.length === 0 && <p className="empty">{m.noOrders}</p>}
+            {state.orders.map((candidate) => (
+              <OrderCard
+                key={candidate.id}
+                order={candidate}
+                alert={alerting.includes(candidate.id)}
+                now={now}
+                href={`#bestellung-${candidate.id}`}
+                onOpen={setSelected}
+              />
+            ))}
+          </section>
+          {order && <OrderDetail order={order} onError={setError} />}
+        </div>
+      )}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 export { Dialog, type DialogProps } from './dialog';
 export { DEFAULT_SLIDE_SECONDS, ImageSlider, type SliderImage } from './image-slider';
 export { type ImageSize, imageUrl } from './image-url';
+export * from './kitchen/index';
 export {
   type LightboxImage,
   type LightboxLabels,

@@ -27,6 +27,7 @@ export const deskMessages = {
   statusPage: 'Bestellstatus online', // not worded in the spec
   // The desk screen (not worded in the spec)
   title: 'Theke', // not worded in the spec
+  ordersTab: 'Bestellungen', // not worded in the spec (issue 27: the desk's tabs)
   noOrders: 'Keine offenen Bestellungen.', // not worded in the spec
   soundOn: 'Ton aktivieren', // not worded in the spec
   acknowledge: 'Gesehen', // not worded in the spec

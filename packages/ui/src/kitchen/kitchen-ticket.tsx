@@ -6,13 +6,13 @@ import {
   minutesLeft,
   timeLeftTone,
 } from '@bestell/domain';
-import { formatOrderAmount, unitLabel } from '@bestell/ui';
+import { formatOrderAmount, unitLabel } from '../orders/format-order';
 import styles from './kitchen.module.css';
 
 const m = bo.kitchen;
 const toneClass = { ok: styles.toneOk, soon: styles.toneSoon, late: styles.toneLate } as const;
 
-interface KitchenTicketProps {
+export interface KitchenTicketProps {
   order: StaffOrder;
   /** '1'…'9' for the first nine tickets. */
   keyLabel: string | null;

@@ -5,16 +5,12 @@ import {
   kitchenUndoMs,
   ordersMessages,
   backofficeShellMessages as shell,
-  ticketKey,
 } from '@bestell/domain';
+import { KitchenTicketList, KitchenTotals, useKitchenClock, useTicketKeys } from '@bestell/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useBranchChoice } from '../shell/branch-choice';
 import styles from './kitchen.module.css';
-import { KitchenTicket } from './kitchen-ticket';
-import { KitchenTotals } from './kitchen-totals';
 import { useKitchenAction } from './use-kitchen-action';
-import { useKitchenClock } from './use-kitchen-clock';
-import { useTicketKeys } from './use-ticket-keys';
 
 const m = bo.kitchen;
 const defaultTimeZone = 'Europe/Vienna';
@@ -123,19 +119,13 @@ export function KitchenPage() {
       ) : tickets.length === 0 ? (
         orders.data && <p className={styles.empty}>{m.empty}</p>
       ) : (
-        <ol className={styles.tickets} aria-busy={orders.isPending} data-testid="kitchen-tickets">
-          {tickets.map((order, index) => (
-            <KitchenTicket
-              key={order.id}
-              order={order}
-              keyLabel={ticketKey(index)}
-              now={now}
-              timeZone={zoneOf(order.branch.id)}
-              busy={busyId === order.id}
-              onDone={markDone}
-            />
-          ))}
-        </ol>
+        <KitchenTicketList
+          tickets={tickets}
+          now={now}
+          timeZoneOf={(order) => zoneOf(order.branch.id)}
+          busyId={busyId}
+          onDone={markDone}
+        />
       )}
     </div>
   );
