@@ -218,6 +218,15 @@ describe('order buckets', () => {
       { key: 'p-kipferl', label: 'Kipferl', value: 1, amount: '1.20' },
     ]);
     expect(popular.total).toEqual({ value: 4, amount: '3.00' });
+
+    // A product of the catalog is named as it is called now, not as it was sold.
+    await insertOrder(app.db, {
+      branchId: 1,
+      placedAt: new Date('2026-06-02T10:00:00Z'),
+      items: [{ uid: 'MR-0008', name: 'Alte Semmel', gross: '0.6500' }],
+    });
+    const renamed = (await stats('popular-items?from=2026-06-02&to=2026-06-02')).body.data.rows;
+    expect(renamed).toEqual([{ key: 'MR-0008', label: 'Kaisersemmel', value: 1, amount: '0.65' }]);
   });
 });
 
