@@ -1,7 +1,8 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/helpers.js';
 import { analyticsBuckets } from '../../resources/statistics/analytics-buckets.js';
-import { demoAnalyticsOptions, seedDemoAnalytics } from './analytics-history.js';
+import { analyticsHistoryStatement, demoAnalyticsOptions, seedDemoAnalytics } from './analytics-history.js';
 
 describe('generated analytics history (demo and bench:scale)', () => {
   let database: TestDatabase;
@@ -52,5 +53,21 @@ describe('generated analytics history (demo and bench:scale)', () => {
     expect(checkouts).toBeGreaterThan(purchases);
     expect(purchases).toBeGreaterThan(0);
     console.info(`demo analytics: ${events} events generated and counted into the rollups in ${seconds.toFixed(1)} s`);
+  });
+
+  it('the statement for a pg client (bench:scale) adds the days it is given to the rollups', async () => {
+    const { text, values } = analyticsHistoryStatement({ lastDay: '2025-01-03', days: 3, visitsPerDay: 10 });
+    expect(text).toContain('generate_series');
+    const { rows } = await database.db.executeQuery<{ events: number }>(CompiledQuery.raw(text, values));
+    expect(rows[0]?.events).toBeGreaterThan(3 * 10 * 2);
+    const days = await database.db
+      .selectFrom('analyticsDaily')
+      .select('day')
+      .distinct()
+      .where('bucket', '=', 'page-views')
+      .where('day', '<', '2025-02-01')
+      .orderBy('day')
+      .execute();
+    expect(days.map((row) => row.day)).toEqual(['2025-01-01', '2025-01-02', '2025-01-03']);
   });
 });

@@ -1,5 +1,13 @@
 import { localDateOf } from '@bestell/domain';
-import { type RawBuilder, sql } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 import type { Db } from '../../db/database.js';
 import { analyticsRollupBuckets, rollupSelects } from '../../resources/analytics-log/rollups.js';
 
@@ -108,4 +116,20 @@ export async function seedDemoAnalytics(trx: Db, now: Date): Promise<number> {
   const existing = await trx.selectFrom('analyticsDaily').select('day').limit(1).executeTakeFirst();
   if (existing) return 0;
   return seedAnalyticsHistory(trx, demoAnalyticsOptions(now));
+}
+
+/** Compiles SQL only (no connection): for scripts that run the statement on their own `pg` client. */
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** analyticsHistoryQuery as `{ text, values }` for a `pg` client (bench:scale). Answers one row: { events }. */
+export function analyticsHistoryStatement(options: AnalyticsHistoryOptions): { text: string; values: unknown[] } {
+  const compiled = analyticsHistoryQuery(options).compile(compiler);
+  return { text: compiled.sql, values: [...compiled.parameters] };
 }
