@@ -83,7 +83,7 @@ export function ProductionPage() {
   return (
     <div className={styles.page}>
       <h1>{m.title}</h1>
-      <div className={styles.filters}>
+      <div className={styles.filters} data-testid="production-filters">
         <label htmlFor={dayId}>{m.dayLabel}</label>
         <input
           id={dayId}
