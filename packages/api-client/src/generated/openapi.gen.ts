@@ -3266,7 +3266,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What is still missing before real customers should order: legal texts, SMTP, a payment method taking real money (or payment at handover only), an open branch, PUBLIC_URL on https
+         * What is still missing before real customers should order: legal texts, SMTP, a payment method taking real money (or payment at handover only) with the provider keys (Stripe secret key and webhook secret, Mollie API key), the SMS gateway credentials (Twilio), an open branch, PUBLIC_URL on https
          * @description ROLE_ADMIN only.
          */
         get: operations["getReadiness"];
@@ -23210,7 +23210,7 @@ export interface operations {
                             items: {
                                 detail: string | null;
                                 /** @enum {string} */
-                                key: "legalTexts" | "smtp" | "payment" | "openBranch" | "https";
+                                key: "legalTexts" | "smtp" | "payment" | "sms" | "openBranch" | "https";
                                 label: string;
                                 link: string | null;
                                 ok: boolean;

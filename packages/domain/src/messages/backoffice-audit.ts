@@ -124,6 +124,8 @@ export const backofficeAuditMessages = {
       donatees: 'Spendenempfänger',
       config: 'Einstellungen',
       'config-secrets': 'Einstellungen (Zugangsdaten)',
+      'content-ai': 'KI-Generierung',
+      'site-drafts': 'KI-Seitenentwürfe',
       'embed-origins': 'Widget-Domains',
       'form-submissions': 'Formulare',
       setup: 'Einrichtung',
