@@ -18,6 +18,8 @@ interface StartOptions {
   startTimeoutMs?: number;
   /** Extra environment of the API process (e.g. TEST_NOW to pin its clock). */
   env?: Record<string, string>;
+  /** The port to listen on (default: a free one); for a PUBLIC_URL that names it. */
+  port?: number;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
@@ -57,9 +59,10 @@ export async function startApi({
   storefrontDist,
   startTimeoutMs = 150_000,
   env: extraEnv = {},
+  port: chosenPort,
 }: StartOptions): Promise<RunningApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bestell-e2e-'));
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
