@@ -88,6 +88,8 @@ export const backofficeAuditMessages = {
       item: 'Position geändert',
       print: 'Druck angefordert',
       'payment-check': 'Zahlung geprüft',
+      refund: 'Erstattung',
+      'refund-failed': 'Erstattung fehlgeschlagen',
       resend: 'Bestätigung erneut gesendet',
       rotate: 'Schlüssel erneuert',
       revoke: 'Widerrufen',
