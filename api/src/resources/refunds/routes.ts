@@ -9,7 +9,7 @@ import { getOrderRefunds, requestRefund } from './service.js';
 
 /**
  * GET /orders/{id}/refunds and POST /orders/{id}/refunds (issue 25 point 3): staff sessions only (a branch key or
- * desk is refused: 403), the order's branch for employees (else 404 like an unknown order), CSRF (middleware).
+ * desk is refused: 401), the order's branch for employees (else 404 like an unknown order), CSRF (middleware).
  * The POST takes the dialog's Idempotency-Key, so a double click refunds once.
  */
 export function addRefundRoutes(router: Router, deps: AppDeps, services: OrderServices): void {
