@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatCurrency, backofficeStatisticsMessages as m } from '@bestell/domain';
+import { formatCurrency, backofficeStatisticsMessages as m, backofficeOrdersMessages as om } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -138,6 +138,25 @@ describe('statistics dashboard', () => {
     expect(await page.getByRole('button', { name: m.range.presets.last7Days }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+
+    // A range typed into the calendar's fields (DD MM YYYY): no preset pressed, the API's figures of those days.
+    const customFrom = viennaDay(-13);
+    const customTo = viennaDay(-7);
+    const typed = (day: string) => day.split('-').reverse().join('');
+    // The picker's six fields in German order: day, month, year of 'Von', then of 'Bis'.
+    const fields = page.getByRole('group', { name: om.dateRange }).getByRole('spinbutton');
+    await fields.nth(0).click();
+    await page.keyboard.type(typed(customFrom));
+    await fields.nth(3).click();
+    await page.keyboard.type(typed(customTo));
+    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe(customTo);
+    expect(new URL(page.url()).searchParams.get('from')).toBe(customFrom);
+    const custom = await statistic(admin, 'orders', customFrom, customTo);
+    await expectFigure(page, 'orders', count.format(custom.total.value));
+    expect(
+      await page.getByRole('group', { name: m.range.presetsLabel }).getByRole('button', { pressed: true }).count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: m.range.presets.last7Days }).click();
 
     // The heat map's table: a row per weekday; the popular items as the API ranks them.
     const heat = page.getByRole('table', { name: m.panels.orderTimes });

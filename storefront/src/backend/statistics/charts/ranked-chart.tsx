@@ -37,7 +37,8 @@ export function RankedChart({
         },
         scales: {
           x: { beginAtZero: true, ticks: { precision: 0 }, grid: { color: chartColors.grid } },
-          y: { grid: { display: false } },
+          // Every label (at most 20 rows): a skipped one would leave a bar without its name.
+          y: { grid: { display: false }, ticks: { autoSkip: false } },
         },
       }}
     />
