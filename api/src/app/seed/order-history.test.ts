@@ -2,6 +2,7 @@ import { orderOrigins } from '@bestell/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/helpers.js';
+import { linkPendingOrders } from '../../resources/customers/link-orders.js';
 import { findBucket } from '../../resources/statistics/buckets.js';
 import { rawBucket } from '../../resources/statistics/raw-reference-test-kit.js';
 import { demoHistoryOptions, seedOrderHistory } from './order-history.js';
@@ -61,6 +62,18 @@ describe('demo order history (issue 26)', () => {
         await rawBucket(database.db, name, request),
       );
     }
+  });
+
+  it("the history's customers are created and linked with the orders: the first customer read has nothing left to do", async () => {
+    const started = performance.now();
+    const linked = await linkPendingOrders(database.db, new Date('2026-11-27T10:00:00Z'));
+    console.info(`customers: ${linked} orders linked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { rows } = await sql<{ customers: number; unlinked: number }>`select
+        (select count(*) from customers)::integer as customers,
+        (select count(*) from orders where customer_id is null)::integer as unlinked`.execute(database.db);
+    expect(linked).toBe(0);
+    expect(rows[0]?.unlinked).toBe(0);
+    expect(rows[0]?.customers).toBeGreaterThan(300);
   });
 
   it('a bulk load (triggers off, then a rebuild) gives the same rollups as the triggers', async () => {

@@ -10,7 +10,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
  *   of the branch (`branches.time_zone`);
  * - 1 to 4 lines of enabled products at their catalog price, takeaway mostly, some delivery and dine-in;
  * - about 3 % cancelled, 1.5 % rejected, 0.5 % failed online payments, the rest completed and acknowledged;
- * - every origin (storefront, shop page, widget, desk, back-office) and a pool of returning customers.
+ * - every origin (storefront, shop page, widget, desk, back-office) and a pool of returning customers, created (or
+ *   found by e-mail) and linked in the same statement, as the customers' link pass would have done it.
  * The rollups follow through the triggers of migration 0037 (or, for bulk loads, `order_rollups_rebuild()`).
  */
 export interface OrderHistoryOptions {
@@ -61,6 +62,12 @@ const statement = `
   ),
   numbered as (
     select p.*, row_number() over (partition by p.branch_id, p.day order by p.placed_at, p.seq)::integer as ticket,
+      (${text(firstNames)})[1 + p.customer % ${firstNames.length}] as first_name,
+      (${text(lastNames)})[1 + (p.customer / ${firstNames.length}) % ${lastNames.length}] as last_name,
+      lower((${text(firstNames)})[1 + p.customer % ${firstNames.length}] || '.'
+        || (${text(lastNames)})[1 + (p.customer / ${firstNames.length}) % ${lastNames.length}]) || '.' || p.customer
+        || '@example.at' as email,
+      '+43664' || lpad(p.customer::text, 7, '0') as phone,
       case when p.state = 'failed' or p.r_pay >= 0.9 then 'online' when p.r_pay < 0.6 then 'cash'
         when p.r_pay < 0.85 then 'atm-card' else 'voucher' end as payment
     from placed p
@@ -78,18 +85,24 @@ const statement = `
     select n.*, t.gross, case when n.mode = 'delivery' then 3.5 else 0 end as delivery_gross
     from numbered n join (select uid, sum(amount * price) as gross from lines group by uid) t on t.uid = n.uid
   ),
+  new_customers as (
+    insert into customers (first_name, last_name, email, phone, street, zip_code, city, country, created_at, updated_at)
+    select t.first_name, t.last_name, t.email, t.phone,
+      case when bool_or(t.mode = 'delivery') then 'Hauptstraße ' || (1 + t.customer % 90) end,
+      case when bool_or(t.mode = 'delivery') then '1070' end, case when bool_or(t.mode = 'delivery') then 'Wien' end,
+      'AT', min(t.placed_at), max(t.placed_at)
+    from totals t
+    where not exists (select 1 from customers c where lower(c.email) = t.email)
+    group by t.customer, t.first_name, t.last_name, t.email, t.phone
+    returning id, email
+  ),
   inserted as (
     insert into orders (uid, hash, branch_id, business_date, ticket_number, mode, submit_mode, is_delivery, is_dine_in,
       first_name, last_name, email, phone, customer, payment_method, notification_type, due_at, rejection_message,
       table_identifier, gross, delivery_gross, total_gross, net, tax, taxes, is_confirmed, is_rejected, is_canceled,
-      is_completed, is_paid, is_failed, placed_at, updated_at, acknowledged_at, origin)
+      is_completed, is_paid, is_failed, placed_at, updated_at, acknowledged_at, origin, customer_id)
     select t.uid, md5(random()::text || t.uid), t.branch_id, t.day, t.ticket, t.mode, 'order', t.mode = 'delivery',
-      t.mode = 'dineIn', (${text(firstNames)})[1 + t.customer % ${firstNames.length}],
-      (${text(lastNames)})[1 + (t.customer / ${firstNames.length}) % ${lastNames.length}],
-      lower((${text(firstNames)})[1 + t.customer % ${firstNames.length}] || '.'
-        || (${text(lastNames)})[1 + (t.customer / ${firstNames.length}) % ${lastNames.length}]) || '.' || t.customer
-        || '@example.at',
-      '+43664' || lpad(t.customer::text, 7, '0'),
+      t.mode = 'dineIn', t.first_name, t.last_name, t.email, t.phone,
       case when t.mode = 'delivery' then jsonb_build_object('street', 'Hauptstraße ' || (1 + t.customer % 90),
         'zipCode', '1070', 'city', 'Wien', 'country', 'AT') else '{}'::jsonb end,
       t.payment, 'email', t.placed_at + interval '20 minutes',
@@ -100,8 +113,9 @@ const statement = `
       jsonb_build_object('10', (t.gross + t.delivery_gross - round((t.gross + t.delivery_gross) / 1.1, 4))::text),
       t.state = 'completed', t.state = 'rejected', t.state = 'canceled', t.state = 'completed',
       t.payment = 'online' and t.state <> 'failed', t.state = 'failed', t.placed_at,
-      t.placed_at + interval '30 minutes', t.placed_at + interval '1 minute', t.origin
-    from totals t
+      t.placed_at + interval '30 minutes', t.placed_at + interval '1 minute', t.origin,
+      coalesce(n.id, (select c.id from customers c where lower(c.email) = t.email order by c.id limit 1))
+    from totals t left join new_customers n on n.email = t.email
     returning id, uid
   ),
   inserted_items as (
