@@ -119,7 +119,7 @@ export class MollieTestServer {
       ...input,
       _links: {
         self: { href: `${this.url}/v2/payments/${id}`, type: 'application/hal+json' },
-        checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+        checkout: { href: `${this.url}/checkout/select-method/${id}`, type: 'text/html' },
       },
     };
     this.payments.set(id, payment);
@@ -198,6 +198,39 @@ export class MollieTestServer {
     return json(201, refund);
   }
 
+  /**
+   * Mollie's hosted checkout at the payment's `_links.checkout` (browser tests): "Pay" or "Cancel" sets the status,
+   * calls the shop's webhook with the id (form post, as Mollie does) and sends the customer to the redirectUrl.
+   */
+  private async hostedPage(
+    method: string,
+    res: http.ServerResponse,
+    id: string,
+    outcome: string | undefined,
+  ): Promise<void> {
+    const payment = this.payments.get(id);
+    if (!payment) return problem(res, 404, 'Not Found', 'No payment exists with token');
+    if (method === 'POST' && (outcome === 'paid' || outcome === 'canceled')) {
+      payment.status = outcome;
+      if (payment.webhookUrl) {
+        await fetch(payment.webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ id }).toString(),
+        });
+      }
+      res.writeHead(303, { Location: payment.redirectUrl });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><title>Mollie Checkout (local)</title></head><body><main>
+<h1>Test payment</h1><p id="total">${payment.amount.currency} ${payment.amount.value}</p>
+<form method="post" action="/checkout/select-method/${id}/paid"><button type="submit">Pay</button></form>
+<form method="post" action="/checkout/select-method/${id}/canceled"><button type="submit">Cancel</button></form>
+</main></body></html>`);
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -211,6 +244,8 @@ export class MollieTestServer {
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       body: text ? JSON.parse(text) : null,
     });
+    const hosted = /^\/checkout\/select-method\/(tr_[0-9a-f]+)(?:\/(paid|canceled))?$/.exec(path);
+    if (hosted) return this.hostedPage(req.method ?? 'GET', res, hosted[1] ?? '', hosted[2]);
     if (this.mode === 'hang') {
       this.hanging.add(res);
       return;
