@@ -215,7 +215,11 @@ describe("the board's confirm dialog (quick quote)", () => {
     const board = tablet;
     await board.clock.setFixedTime(Date.now());
     await board.goto('/backend/orders');
-    await board.getByRole('button', { name: shell.confirmFor({ ticket: waiting.ticketNumber }) }).click();
+    // The card's own button (ticket numbers repeat over days and branches).
+    await board
+      .locator('li', { has: board.locator(`[data-order-id="${waiting.id}"]`) })
+      .getByRole('button', { name: shell.confirmFor({ ticket: waiting.ticketNumber }) })
+      .click();
     const dialog = board.getByRole('alertdialog');
     expect(await dialog.getByRole('button', { name: /^Bestätigen: fertig in/ }).allTextContents()).toEqual(
       linz.quickQuoteMinutes.map((minutes) => bo.quickQuote({ minutes })),
