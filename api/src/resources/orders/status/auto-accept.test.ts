@@ -1,3 +1,4 @@
+import { branchInputSchema } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.js';
 import { signInAs, type TestSession, withSession } from '../../../infrastructure/auth/test-session.js';
@@ -148,5 +149,42 @@ describe('quick quote: POST /orders/{id}/status/confirm with readyInMinutes', ()
     const res = await app.request(`/api/orders/${order.id}/status/confirm`, withSession(admin, 'POST'));
     expect(res.status).toBe(200);
     expect((await orderRow(order.id)).dueAt.getTime()).toBe(before.dueAt.getTime());
+  });
+});
+
+describe('branch settings (PUT /api/branches/{id}): auto-accept, lead time and quick-quote minutes', () => {
+  async function branchBody(overrides: Record<string, unknown>) {
+    const res = await app.request<Envelope<Record<string, unknown>>>('/api/branches/3', withSession(admin, 'GET'));
+    const input = Object.fromEntries(Object.keys(branchInputSchema.shape).map((key) => [key, res.body.data[key]]));
+    return { ...input, ...overrides };
+  }
+
+  it('are stored and read back', async () => {
+    const body = await branchBody({ isAutoAcceptEnabled: true, autoAcceptMinutes: 35, quickQuoteMinutes: [10, 25] });
+    const res = await app.request<Envelope<Record<string, unknown>>>(
+      '/api/branches/3',
+      withSession(admin, 'PUT', body),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      isAutoAcceptEnabled: true,
+      autoAcceptMinutes: 35,
+      quickQuoteMinutes: [10, 25],
+    });
+    await app.request('/api/branches/3', withSession(admin, 'PUT', await branchBody({ isAutoAcceptEnabled: false })));
+  });
+
+  it.each([
+    [{ quickQuoteMinutes: [0] }, 'quickQuoteMinutes.0', 'Dieser Wert sollte größer als 0 sein.'],
+    [{ quickQuoteMinutes: [5, 10, 15, 20, 25, 30, 35] }, 'quickQuoteMinutes', null],
+    [{ autoAcceptMinutes: 1441 }, 'autoAcceptMinutes', 'Dieser Wert sollte zwischen 0 und 1440 liegen.'],
+  ])('refuses %j on its field and stores nothing', async (overrides, field, message) => {
+    const before = await app.db.selectFrom('branches').selectAll().where('id', '=', 3).executeTakeFirstOrThrow();
+    const res = await app.request<Failure>('/api/branches/3', withSession(admin, 'PUT', await branchBody(overrides)));
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]?.field).toBe(field);
+    if (message) expect(res.body.errors[0]?.message).toBe(message);
+    const after = await app.db.selectFrom('branches').selectAll().where('id', '=', 3).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
   });
 });
