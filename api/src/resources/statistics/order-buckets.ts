@@ -46,12 +46,18 @@ async function dailySeries(
 
 /** Weekday × hour of placement (local), all 168 cells: every placed order, and the revenue of the counted ones. */
 async function orderTimes(db: Kysely<DB>, request: StatisticsRequest): Promise<BucketResult> {
-  const { rows } = await sql<KeyedSum>`
-    select extract(isodow from r.day)::integer || '-' || lpad(r.hour::text, 2, '0') as key, null as label,
+  // Grouped by two integers (the key text is made here, not per rollup row).
+  const { rows } = await sql<{ weekday: number; hour: number; value: number; amount: string }>`
+    select extract(isodow from r.day)::integer as weekday, r.hour::integer as hour,
       sum(r.orders + r.canceled)::integer as value, ${money(sql`sum(r.revenue)`)} as amount
     from order_hour_rollups r where ${inRange(request, 'r')}
-    group by 1`.execute(db);
-  const byCell = new Map(rows.map((row) => [row.key, row]));
+    group by 1, 2`.execute(db);
+  const byCell = new Map(
+    rows.map((row) => {
+      const key = `${row.weekday}-${String(row.hour).padStart(2, '0')}`;
+      return [key, { key, label: null, value: row.value, amount: row.amount }];
+    }),
+  );
   const grid = everyWeekdayHour().map((key) =>
     toRow(byCell.get(key) ?? { key, label: null, value: 0, amount: '0.00' }, true),
   );
@@ -91,20 +97,28 @@ function compareDescending(a: KeyedSum, b: KeyedSum, order: 'value' | 'amount'):
 
 /**
  * The products with the most item lines in counted orders (then by gross), at most 20; total over all products. The
- * label is the product's current name (a deleted product: the name it was sold under).
+ * label is the product's current name (a deleted product: the name it was last sold under in the range).
  */
 async function popularItems(db: Kysely<DB>, request: StatisticsRequest): Promise<BucketResult> {
   const { rows } = await sql<KeyedSum & { totalValue: number; totalAmount: string }>`
     with sold as (
-      select r.product_uid as key, max(r.name) as name, sum(r.lines)::integer as value, sum(r.gross) as gross
+      select r.product_uid as key, sum(r.lines)::integer as value, sum(r.gross) as gross
       from order_product_rollups r where ${inRange(request, 'r')}
       group by r.product_uid
       having sum(r.lines) <> 0
+    ),
+    top as (
+      select s.*, sum(s.value) over () as total_value, sum(s.gross) over () as total_gross
+      from sold s order by s.value desc, s.gross desc, s.key limit ${statisticsTopLimit}
     )
-    select s.key, coalesce(p.name, s.name) as label, s.value, ${money(sql`s.gross`)} as amount,
-      (sum(s.value) over ())::integer as total_value, ${money(sql`sum(s.gross) over ()`)} as total_amount
-    from sold s left join products p on p.uid = s.key
-    order by s.value desc, s.gross desc, s.key limit ${statisticsTopLimit}`.execute(db);
+    select t.key, coalesce(p.name, (
+        select r.name from order_product_rollups r where r.product_uid = t.key and ${inRange(request, 'r')}
+        order by r.day desc limit 1
+      )) as label,
+      t.value, ${money(sql`t.gross`)} as amount, t.total_value::integer as total_value,
+      ${money(sql`t.total_gross`)} as total_amount
+    from top t left join products p on p.uid = t.key
+    order by t.value desc, t.gross desc, t.key`.execute(db);
   const first = rows[0];
   return {
     rows: rows.map((row) => toRow(row, true)),
