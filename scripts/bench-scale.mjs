@@ -1,8 +1,8 @@
 // `npm run bench:scale` (issue 26 point 4): statistics and the order history on a year of a big shop's data.
 // A throwaway PostgreSQL cluster (as bench:orders; or a fresh database on DATABASE_URL's server, dropped afterwards),
 // the demo data, about 1,000,000 orders of the last 365 days (scripts/bench-scale/orders.mjs) and 10,000,000 analytics
-// events (scripts/bench-scale/analytics.mjs, when present: it exports generateAnalytics(client, { count, lastDay,
-// days, log }) and returns { events, seconds }), then the real API: every GET /api/statistics/{bucket} over the
+// events (scripts/bench-scale/analytics-events.mjs, when present: generateAnalyticsEvents(client, { count, lastDay,
+// days, log }) returns { events, seconds }), then the real API: every GET /api/statistics/{bucket} over the
 // one-year range and the order history search, one request at a time in rounds. Prints p50 and p99 of each and exits
 // 1 when a p99 reaches 100 ms (or the run broke).
 //
@@ -80,14 +80,14 @@ async function main() {
     console.log(
       `  ${orders.orders.toLocaleString('en')} orders, ${orders.items.toLocaleString('en')} items, rollups rebuilt in ${orders.seconds.toFixed(1)} s`,
     );
-    const analyticsModule = join(here, 'bench-scale', 'analytics.mjs');
+    const analyticsModule = join(here, 'bench-scale', 'analytics-events.mjs');
     if (existsSync(analyticsModule)) {
-      const { generateAnalytics } = await import(analyticsModule);
+      const { generateAnalyticsEvents } = await import(analyticsModule);
       console.log(`generating about ${eventCount.toLocaleString('en')} analytics events …`);
-      const events = await generateAnalytics(client, { count: eventCount, lastDay, days, log: console.log });
+      const events = await generateAnalyticsEvents(client, { count: eventCount, lastDay, days, log: console.log });
       console.log(`  ${events.events.toLocaleString('en')} events in ${events.seconds.toFixed(1)} s`);
     } else {
-      console.log('no analytics generator (scripts/bench-scale/analytics.mjs): analytics buckets run on empty data');
+      console.log('no analytics generator (scripts/bench-scale/analytics-events.mjs): analytics buckets on empty data');
     }
     sampleEmail = (
       await client.query('select email from orders where email is not null order by id limit 1 offset 4321')
