@@ -26,12 +26,13 @@ import { logRoutes } from './logs/routes.js';
 import { menuStaffRoutes } from './menus/staff-routes.js';
 import { navigationStaffRoutes } from './navigations/staff-routes.js';
 import { nodeStaffRoutes } from './nodes/staff-routes.js';
+import { deskPauseAndProductionRoutes } from './online-pauses/device-routes.js';
 import { onlinePauseRoutes } from './online-pauses/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { productionRoutes } from './production/routes.js';
 import { productImportRoutes } from './products/import/routes.js';
 import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
-import { productionRoutes } from './production/routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
@@ -59,6 +60,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     initRoutes(deps, registry),
     configStaffRoutes(deps, registry),
     onlinePauseRoutes(deps),
+    deskPauseAndProductionRoutes(deps),
     productionRoutes(deps),
     branchStaffRoutes(deps, registry),
     categoryStaffRoutes(deps, registry),

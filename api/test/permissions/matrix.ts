@@ -999,6 +999,10 @@ export const routeMatrix: RouteRow[] = [
       ['GET', '/api/devices/self/commands', 'Device tests waiting for this desk (ring, upload log)'],
       ['GET', '/api/devices/self/wait', 'Long poll: answers when a print job, a device test or the settings change'],
       ['POST', '/api/devices/self/commands/{commandId}/result', 'Report a device test done or failed'],
+      ['GET', '/api/devices/self/online-pause', 'The desk branch’s pause or busy mode'],
+      ['PUT', '/api/devices/self/online-pause', 'Pause online orders or add lead time from the desk'],
+      ['DELETE', '/api/devices/self/online-pause', 'End the pause or busy mode from the desk'],
+      ['POST', '/api/devices/self/production/print', 'Print the production list on the desk (records the print)'],
     ] as const
   ).map(
     ([method, route, summary]): RouteRow => ({

@@ -1,6 +1,7 @@
 import { onlinePauseInputSchema, onlinePauseKinds } from '@bestell/domain';
 import { z } from 'zod';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
+import { productionAnswerSchema } from '../production/docs.js';
 
 const tag = 'online-pauses';
 
@@ -43,5 +44,42 @@ export const onlinePauseRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'staffOrKey',
     status: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/devices/self/online-pause',
+    summary: "The desk branch's pause or busy mode in force (null: none)",
+    tag,
+    access: 'device',
+    status: 200,
+    answer: storedOnlinePauseSchema.nullable(),
+  },
+  {
+    method: 'put',
+    path: '/api/devices/self/online-pause',
+    summary: "Pause the desk branch's online orders or add lead time (audit log names the desk)",
+    tag,
+    access: 'device',
+    body: onlinePauseInputSchema,
+    status: 200,
+    answer: storedOnlinePauseSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/devices/self/online-pause',
+    summary: "End the desk branch's pause or busy mode early",
+    tag,
+    access: 'device',
+    status: 204,
+  },
+  {
+    method: 'post',
+    path: '/api/devices/self/production/print',
+    summary: "Print the desk branch's production list: the list with orders new since the last print, print recorded",
+    tag: 'production',
+    access: 'device',
+    body: z.strictObject({ day: z.string().meta({ description: 'YYYY-MM-DD' }) }),
+    status: 200,
+    answer: productionAnswerSchema,
   },
 ];

@@ -129,4 +129,54 @@ describe('pause online orders (issue 27.3)', () => {
     expect(extra.status).toBe(422);
     expect(await app.db.selectFrom('onlinePauses').selectAll().execute()).toEqual([]);
   });
+
+  it('the desk reads, sets and ends its own branch’s pause (audit names the desk) and prints the production list', async () => {
+    const device = await app.request<Envelope<{ id: number }>>(
+      '/api/devices',
+      withSession(admin, 'POST', { branchId: 1, identifier: 'theke-pause', name: 'Theke Pause', settings: {} }),
+    );
+    expect(device.status).toBe(201);
+    const code = await app.request<Envelope<{ code: string }>>(
+      `/api/devices/${device.body.data.id}/pair`,
+      withSession(admin, 'POST'),
+    );
+    const redeemed = await app.request<Envelope<{ credential: string }>>(
+      '/api/devices/pairings',
+      post({ code: code.body.data.code }),
+    );
+    const asDesk = (method: string, body?: unknown): RequestInit => ({
+      method,
+      headers: { 'X-Device-Key': redeemed.body.data.credential, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const set = await app.request<Envelope<Pause>>(
+      '/api/devices/self/online-pause',
+      asDesk('PUT', { kind: 'pause', duration: 60 }),
+    );
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ branch: { id: 1 }, kind: 'pause', setBy: 'Theke Pause' });
+    expect((await place(takeawayBody())).status).toBe(422);
+    const read = await app.request<Envelope<Pause | null>>('/api/devices/self/online-pause', asDesk('GET'));
+    expect(read.body.data?.until).toBe('2026-11-23T10:00:00.000Z');
+    expect((await app.request('/api/devices/self/online-pause', asDesk('DELETE'))).status).toBe(204);
+    expect(
+      (await app.request<Envelope<Pause | null>>('/api/devices/self/online-pause', asDesk('GET'))).body.data,
+    ).toBeNull();
+    expect((await place(takeawayBody())).status).toBe(201);
+
+    // Its own branch only, whatever the body says.
+    const printed = await app.request<Envelope<{ branches: { id: number }[]; orderCount: number }>>(
+      '/api/devices/self/production/print',
+      asDesk('POST', { day: '2026-11-23', branch: 2 }),
+    );
+    expect(printed.status).toBe(200);
+    expect(printed.body.data.branches.map((branch) => branch.id)).toEqual([1]);
+    expect(printed.body.data.orderCount).toBeGreaterThan(0);
+    const print = await app.db
+      .selectFrom('productionListPrints')
+      .selectAll()
+      .where('branchId', '=', 1)
+      .executeTakeFirst();
+    expect(print?.printedByName).toBe('Theke Pause');
+  });
 });
