@@ -14,6 +14,8 @@ describe('navigationGroupsFor', () => {
           ['Start', '/backend'],
           ['Bestellungen', '/backend/orders'],
           ['Verlauf', '/backend/orders/history'],
+          ['Küche', '/backend/kitchen'],
+          ['Backliste', '/backend/production'],
           ['Statistik', '/backend/statistics'],
         ],
       ],
@@ -62,7 +64,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(22);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(24);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -72,6 +74,8 @@ describe('navigationGroupsFor', () => {
         [
           ['Bestellungen', '/backend/orders'],
           ['Verlauf', '/backend/orders/history'],
+          ['Küche', '/backend/kitchen'],
+          ['Backliste', '/backend/production'],
           ['Statistik', '/backend/statistics'],
         ],
       ],
