@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { formatCurrency, backofficeStatisticsMessages as m, backofficeOrdersMessages as om } from '@bestell/domain';
+import {
+  formatCurrency,
+  backofficeStatisticsMessages as m,
+  messages,
+  backofficeOrdersMessages as om,
+} from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -149,6 +154,9 @@ describe('statistics dashboard', () => {
     await page.keyboard.type(typed(customFrom));
     await fields.nth(3).click();
     await page.keyboard.type(typed(customTo));
+    // Typing asked for nothing yet (no year 0002 on the way); 'Anwenden' takes the range.
+    expect(new URL(page.url()).searchParams.get('range')).toBe('last7Days');
+    await page.getByRole('button', { name: m.range.apply }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe(customTo);
     expect(new URL(page.url()).searchParams.get('from')).toBe(customFrom);
     const custom = await statistic(admin, 'orders', customFrom, customTo);
@@ -187,6 +195,11 @@ describe('statistics dashboard', () => {
     } finally {
       await page.unroute('**/api/statistics/**');
     }
+    // A refused range: the §8 text and the API's German reason.
+    await page.goto('/backend/statistics?from=2020-01-01&to=2026-11-27');
+    const refused = page.getByRole('alert').filter({ hasText: m.loadFailed });
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await refused.textContent()).toBe(`${m.loadFailed}${messages.statistics.rangeTooLong({ years: 3 })}`);
   });
 
   it('shows an employee the figures of their own branch only', async () => {

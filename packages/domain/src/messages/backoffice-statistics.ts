@@ -13,6 +13,7 @@ export const backofficeStatisticsMessages = {
   branchAll: 'Alle Filialen',
   branchLabel: 'Filiale',
   range: {
+    apply: 'Anwenden', // not worded in the spec
     presetsLabel: 'Schnellauswahl', // not worded in the spec (the calendar beside it is 'Zeitraum')
     presets: {
       last7Days: '7 Tage',

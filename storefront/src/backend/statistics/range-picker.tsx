@@ -1,4 +1,5 @@
 import { backofficeStatisticsMessages as m } from '@bestell/domain';
+import { type FormEvent, useState } from 'react';
 import { DateRangeFilter } from '../orders/history/date-range-filter';
 import type { ChosenRange, DayRange, RangePreset } from './date-range';
 import { rangePresets } from './date-range';
@@ -10,8 +11,20 @@ export interface RangePickerProps {
   onCustom: (days: DayRange) => void;
 }
 
-/** The presets as toggle buttons and the from–to calendar (a picked range is 'Benutzerdefiniert'). */
+/**
+ * The presets as toggle buttons, and a from–to (typed or picked in the calendar) that takes effect with 'Anwenden'
+ * or Enter: while a date is typed it passes through ranges nobody meant (year 0002), which must not be asked for.
+ */
 export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
+  const [draft, setDraft] = useState<DayRange | null>(null);
+  const shown = draft ?? range;
+  const ready = draft !== null && draft.from <= draft.to && (draft.from !== range.from || draft.to !== range.to);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || !ready) return;
+    onCustom(draft);
+    setDraft(null);
+  };
   return (
     <div className={styles.rangeBar}>
       <fieldset className={styles.presets}>
@@ -22,20 +35,25 @@ export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
             type="button"
             className={styles.preset}
             aria-pressed={range.preset === preset}
-            onClick={() => onPreset(preset)}
+            onClick={() => {
+              setDraft(null);
+              onPreset(preset);
+            }}
           >
             {m.range.presets[preset]}
           </button>
         ))}
       </fieldset>
-      <DateRangeFilter
-        from={range.from}
-        to={range.to}
-        onChange={(days) => {
-          // While a date is typed, a range may pass through from > to: only a whole, ordered range is taken.
-          if (days.from && days.to && days.from <= days.to) onCustom(days);
-        }}
-      />
+      <form className={styles.customRange} onSubmit={apply}>
+        <DateRangeFilter
+          from={shown.from}
+          to={shown.to}
+          onChange={(days) => setDraft(days.from && days.to ? days : null)}
+        />
+        <button type="submit" className={styles.preset} disabled={!ready}>
+          {m.range.apply}
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ApiError, type BranchFilter, type StatisticsAnswer, useStaffApi } from '@bestell/api-client';
+import { ApiError, type BranchFilter, type StatisticsAnswer, useStaffApi } from '@bestell/api-client';
 import type { StatisticsBucketName } from '@bestell/domain';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import type { DayRange } from './date-range';
@@ -41,6 +41,8 @@ export interface DashboardData {
   previous: Partial<Record<FigureBucket, StatisticsAnswer>>;
   isPending: boolean;
   isError: boolean;
+  /** The API's German reason when it refused the request (a 4xx such as a too long range); null otherwise. */
+  refusal: string | null;
   isFetching: boolean;
 }
 
@@ -70,12 +72,14 @@ export function useDashboardData(days: DayRange, previousDays: DayRange, branch:
     const data = results[panelBuckets.length + index]?.data;
     if (data) previous[bucket] = data;
   });
-  const errors: (ApiError | null)[] = results.map((result) => result.error as ApiError | null);
+  const errors = results.map((result) => result.error).filter((error) => error !== null);
+  const refused = errors.find((error) => error instanceof ApiError && error.status >= 400 && error.status < 500);
   return {
     current,
     previous,
     isPending: results.some((result) => result.isPending),
-    isError: errors.some((error) => error !== null),
+    isError: errors.length > 0,
+    refusal: refused instanceof ApiError ? (refused.errors[0]?.message ?? null) : null,
     isFetching: results.some((result) => result.isFetching),
   };
 }

@@ -67,6 +67,7 @@ export function StatisticsPage() {
       {data.isError && (
         <p role="alert" className={styles.error}>
           {m.loadFailed}
+          {data.refusal && <span className={styles.reason}>{data.refusal}</span>}
         </p>
       )}
       {data.isPending && !data.isError && <p role="status">{m.loading}</p>}
