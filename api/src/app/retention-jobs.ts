@@ -3,13 +3,20 @@ import type { Db } from '../db/database.js';
 import { type PeriodicJob, startPeriodicJob } from '../infrastructure/audit/periodic-job.js';
 import { purgeOldAuditEntries } from '../infrastructure/audit/retention.js';
 import type { Storage } from '../infrastructure/storage/storage.js';
+import { foldClosedDays } from '../resources/analytics-log/fold.js';
+import { analyticsDayOf } from '../resources/analytics-log/local-day.js';
 import { purgeOldForms } from '../resources/forms/retention.js';
 
-/** One retention run: audit entries older than two years, received forms (with files) past `formRetentionMonths`. */
+/**
+ * One retention run: audit entries older than two years, received forms (with files) past `formRetentionMonths`,
+ * and the analytics events and visitor salts of closed days (folded into the daily rollups; also done by the first
+ * analytics event of a day).
+ */
 export async function runRetention(deps: { db: Db; formFiles: Storage; now: () => Date; logger: Logger }) {
   const now = deps.now();
   const auditEntries = await purgeOldAuditEntries(deps.db, now);
   const forms = await purgeOldForms(deps.db, deps.formFiles, now);
+  await foldClosedDays(deps.db, analyticsDayOf(now));
   if (auditEntries > 0 || forms > 0) deps.logger.info({ auditEntries, forms }, 'retention: old entries removed');
   return { auditEntries, forms };
 }

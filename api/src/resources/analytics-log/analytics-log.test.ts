@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, silentLogger, type TestApp } from '../../../test/helpers.js';
+import { runRetention } from '../../app/retention-jobs.js';
+import { mediaFor } from '../../infrastructure/media/media.js';
 import { foldClosedDays } from './fold.js';
 import { readAnalyticsCounts } from './read.js';
 
@@ -159,6 +161,22 @@ describe('POST /api/analytics-log', () => {
     ]);
     expect(await readAnalyticsCounts(app.db, 'page-views', '2026-03-28', '2026-03-29', 'key')).toEqual([
       { day: '', key: '', subKey: '', count: 5 },
+    ]);
+  });
+
+  it('the retention job folds closed days and deletes their salts, also when no event came today', async () => {
+    await post({ type: 'pageview', action: '/' });
+    expect(await app.db.selectFrom('analyticsSalts').selectAll().execute()).toHaveLength(1);
+    await runRetention({
+      db: app.db,
+      formFiles: mediaFor(app.config).stores.originals,
+      now: () => new Date('2026-03-29T06:00:00Z'),
+      logger: silentLogger,
+    });
+    expect(await stored()).toEqual([]);
+    expect(await app.db.selectFrom('analyticsSalts').selectAll().execute()).toEqual([]);
+    expect(await readAnalyticsCounts(app.db, 'page-views', '2026-03-28', '2026-03-28', 'day')).toEqual([
+      { day: '2026-03-28', key: '', subKey: '', count: 1 },
     ]);
   });
 

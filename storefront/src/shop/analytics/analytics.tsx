@@ -13,6 +13,8 @@ export function AnalyticsPageviews() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
+    // The back-office is another app (staff are not visitors).
+    if (pathname === '/backend' || pathname.startsWith('/backend/')) return;
     const referrer = first.current ? document.referrer : '';
     first.current = false;
     const timer = setTimeout(() => {
