@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertingOrders, boardTitle, groupBoardOrders, isAlertingOrder, minutesSince } from './board.js';
+import {
+  alertingOrders,
+  boardTitle,
+  groupBoardOrders,
+  isAlertingOrder,
+  minutesSince,
+  ringsOnceOnArrival,
+} from './board.js';
 import type { OrderState } from './order-state.js';
 
 const order = (
@@ -68,5 +75,15 @@ describe('minutesSince', () => {
     expect(minutesSince('2026-11-25T10:00:00Z', now)).toBe(5);
     expect(minutesSince('2026-11-25T10:10:00Z', now)).toBe(0);
     expect(minutesSince('not a date', now)).toBe(0);
+  });
+});
+
+describe('ringsOnceOnArrival (auto-accept)', () => {
+  it('rings once for a new order that arrives confirmed and acknowledged, not for others or other events', () => {
+    const auto = { state: 'confirmed' as const, acknowledgedAt: '2026-11-23T09:00:00.000Z' };
+    expect(ringsOnceOnArrival('order.created', auto)).toBe(true);
+    expect(ringsOnceOnArrival('order.changed', auto)).toBe(false);
+    expect(ringsOnceOnArrival('order.created', { state: 'waiting', acknowledgedAt: null })).toBe(false);
+    expect(ringsOnceOnArrival('order.created', { state: 'confirmed', acknowledgedAt: null })).toBe(false);
   });
 });

@@ -15,6 +15,14 @@ export function isAlertingOrder(order: Pick<BoardOrder, 'state' | 'acknowledgedA
   return order.acknowledgedAt === null && order.state !== 'rejected' && order.state !== 'canceled';
 }
 
+/**
+ * Issue 27 point 4: an order the branch confirmed by itself (auto-accept) arrives already acknowledged, so it never
+ * alerts; the board rings once when it arrives (its 'order.created' event), without repeating.
+ */
+export function ringsOnceOnArrival(eventType: string, order: Pick<BoardOrder, 'state' | 'acknowledgedAt'>): boolean {
+  return eventType === 'order.created' && order.state === 'confirmed' && order.acknowledgedAt !== null;
+}
+
 /** The orders that alert, in the given order. */
 export function alertingOrders<T extends BoardOrder>(orders: readonly T[]): T[] {
   return orders.filter(isAlertingOrder);

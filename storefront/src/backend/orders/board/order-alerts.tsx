@@ -11,6 +11,7 @@ import {
   formatCurrency,
   isAlertingOrder,
   backofficeShellMessages as m,
+  ringsOnceOnArrival,
 } from '@bestell/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import styles from './board.module.css';
@@ -44,9 +45,15 @@ export function OrderAlertsProvider({ branch, titleLabel, shopName, children }: 
   const orders = useCurrentOrders(branch);
   const notifications = useDesktopNotifications();
   const { notify } = notifications;
+  const alerting = useMemo(() => alertingOrders(orders.data ?? []), [orders.data]);
+  const sound = useAlertSound(alerting.length > 0);
+  const { ringOnce } = sound;
   const onEvent = useCallback(
     (event: OrderEvent, order: StaffOrder | null) => {
-      if (event.type !== 'order.created' || !order || !isAlertingOrder(order)) return;
+      if (!order) return;
+      const autoAccepted = ringsOnceOnArrival(event.type, order);
+      if (autoAccepted) ringOnce();
+      if (event.type !== 'order.created' || !(autoAccepted || isAlertingOrder(order))) return;
       notify(
         m.notificationTitle({ ticket: order.ticketNumber }),
         m.notificationBody({
@@ -56,11 +63,9 @@ export function OrderAlertsProvider({ branch, titleLabel, shopName, children }: 
         `order-${order.id}`,
       );
     },
-    [notify],
+    [notify, ringOnce],
   );
   const { connected } = useOrderFeed({ branch, enabled: true, onEvent });
-  const alerting = useMemo(() => alertingOrders(orders.data ?? []), [orders.data]);
-  const sound = useAlertSound(alerting.length > 0);
 
   useEffect(() => {
     document.title = boardTitle({ alerting: alerting.length, label: titleLabel, shopName });

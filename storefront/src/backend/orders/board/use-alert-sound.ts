@@ -5,6 +5,8 @@ export interface AlertSoundControl {
   /** The browser still waits for a gesture: show 'Ton aktivieren'. */
   needsGesture: boolean;
   enable(): Promise<void>;
+  /** One ring now, no repeat (an order the branch confirmed by itself, issue 27). */
+  ringOnce(): void;
 }
 
 /** Rings every ~2 s while `active`; stops as soon as nothing alerts any more. */
@@ -35,5 +37,7 @@ export function useAlertSound(active: boolean): AlertSoundControl {
     setReady((await sound.current?.unlock()) ?? false);
   }, []);
 
-  return { needsGesture: supported && !ready, enable };
+  const ringOnce = useCallback(() => sound.current?.ring(), []);
+
+  return { needsGesture: supported && !ready, enable, ringOnce };
 }
