@@ -140,3 +140,58 @@ describe('desk core: staff requests arrive live (long poll)', () => {
     await until(() => (runtime.snapshot().printer.state === 'online' ? true : undefined));
   });
 });
+
+describe('desk core: pause and production list (issue 27)', () => {
+  it('sets and ends the branch pause through the API and shows it; prints the production list on the receipt printer', async () => {
+    const runtime = await startRuntime();
+    expect(runtime.snapshot().onlinePause).toBeNull();
+    await runtime.setOnlinePause({ kind: 'pause', duration: 30 });
+    expect(shop.requests).toContain('PUT /online-pause');
+    expect(runtime.snapshot().onlinePause).toMatchObject({ kind: 'pause', setBy: 'Theke 1' });
+    await runtime.setOnlinePause(null);
+    expect(shop.requests).toContain('DELETE /online-pause');
+    expect(runtime.snapshot().onlinePause).toBeNull();
+
+    shop.productionList = {
+      day: '2026-11-24',
+      branches: [{ id: 1, name: 'Wien', timeZone: 'Europe/Vienna', printedAt: null, printedBy: null }],
+      orderCount: 1,
+      groups: [
+        {
+          category: { id: 2, name: 'Gebäck' },
+          products: [
+            {
+              productUid: 'semmel',
+              name: 'Kaisersemmel',
+              quantities: [{ type: 'amount', unit: 'Stk.', value: '12', text: '12 Stk.' }],
+              isNew: true,
+              variants: [
+                {
+                  options: [],
+                  quantities: [{ type: 'amount', unit: 'Stk.', value: '12', text: '12 Stk.' }],
+                  isNew: true,
+                  orders: [
+                    {
+                      orderId: 5,
+                      ticketNumber: 5,
+                      branchId: 1,
+                      name: 'Maria Huber',
+                      dueAt: Date.parse('2026-11-24T08:00:00Z'),
+                      placedAt: 0,
+                      quantities: [],
+                      isNew: true,
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    await runtime.printProduction('2026-11-24');
+    const [printout] = await printer.waitFor(1);
+    expect(printout?.receipt.text).toMatch(/NEU Kaisersemmel +12 Stk\./);
+    expect(printout?.receipt.text).toContain('NEU #5 Maria Huber (09:00)');
+  });
+});

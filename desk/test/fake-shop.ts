@@ -13,6 +13,9 @@ export class FakeShop {
   commands: { id: number; kind: 'notification' | 'logs'; status: string; log?: string }[] = [];
   private waiters: (() => void)[] = [];
   settings: Record<string, unknown> = {};
+  /** Issue 27: the branch's pause as the desk reads it, and the production list a print answers. */
+  onlinePause: Record<string, unknown> | null = null;
+  productionList: unknown = null;
   version = 1;
   readonly requests: string[] = [];
   private readonly feeds = new Set<http.ServerResponse>();
@@ -69,6 +72,20 @@ export class FakeShop {
     if (route === 'GET /info') {
       const device = { id: 7, branchId: 1, name: 'Theke 1', settings: this.settings, version: this.version };
       this.send(res, { device, branch, publicUrl: 'https://shop.example' });
+    } else if (route === 'GET /online-pause') {
+      this.send(res, this.onlinePause);
+    } else if (route === 'DELETE /online-pause') {
+      this.onlinePause = null;
+      res.writeHead(204).end();
+    } else if (route === 'PUT /online-pause' || route === 'POST /production/print') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+        if (route === 'POST /production/print') return this.send(res, this.productionList);
+        this.onlinePause = { ...body, until: '2026-11-23T10:00:00.000Z', extraMinutes: 0, setBy: 'Theke 1' };
+        this.send(res, this.onlinePause);
+      });
     } else if (route === 'GET /orders/current') {
       this.send(res, this.orders);
     } else if (route.startsWith('GET /orders/')) {

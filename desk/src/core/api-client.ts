@@ -1,5 +1,7 @@
+import type { OnlinePauseInput } from '@bestell/domain';
 import type { DeskBranch, DeskOrder, PrintJob } from './order.js';
 import type { PrinterState } from './printer/tcp-printer.js';
+import type { DeskProductionList } from './receipt/production-document.js';
 
 /** The server refused the credential (revoked, re-paired elsewhere, device disabled): the desk is locked out. */
 export class LockedOutError extends Error {
@@ -50,6 +52,14 @@ export interface DeviceInfo {
   device: { id: number; branchId: number; name: string; settings: Record<string, unknown>; version?: number };
   branch: DeskBranch;
   publicUrl: string;
+}
+
+/** The branch's pause or busy mode as the desk reads it. */
+export interface DeskOnlinePause {
+  kind: 'pause' | 'busy';
+  until: string;
+  extraMinutes: number;
+  setBy?: string;
 }
 
 /** The API as the paired device (header X-Device-Key). A 401 becomes LockedOutError. */
@@ -107,5 +117,11 @@ export class DeskApi {
       undefined,
       signal,
     );
+  /** Issue 27.3: the branch's pause or busy mode in force (null: none), set it, end it early. */
+  onlinePause = () => this.call<DeskOnlinePause | null>('GET', '/online-pause');
+  setOnlinePause = (input: OnlinePauseInput) => this.call<DeskOnlinePause>('PUT', '/online-pause', input);
+  endOnlinePause = () => this.call<undefined>('DELETE', '/online-pause');
+  /** Issue 27.2: the production list of the day as printed now (the server records the print). */
+  printProduction = (day: string) => this.call<DeskProductionList>('POST', '/production/print', { day });
   eventsUrl = () => `${this.shopUrl}/api/devices/self/events`;
 }

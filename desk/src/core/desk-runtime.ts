@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deskMessages } from '@bestell/domain';
-import { type DeskApi, type DeviceInfo, LockedOutError, type WorkCursor } from './api-client.js';
+import { deskMessages, type OnlinePauseInput } from '@bestell/domain';
+import { type DeskApi, type DeskOnlinePause, type DeviceInfo, LockedOutError, type WorkCursor } from './api-client.js';
 import { Journal } from './journal.js';
 import { LiveFeed } from './live-feed.js';
 import type { DeskOrder, PrintJob } from './order.js';
@@ -10,6 +10,7 @@ import { type PrintOverrides, type PrintSetup, printSetupOf } from './print-setu
 import { type Printer, type PrinterState, parsePrinterAddress, TcpPrinter } from './printer/tcp-printer.js';
 import { encodeReceipt } from './receipt/escpos.js';
 import { encodeTspl, encodeZpl, type LabelFormat, orderItemLabels } from './receipt/labels.js';
+import { productionDocument } from './receipt/production-document.js';
 import { receiptDocument, testPageDocument } from './receipt/receipt-document.js';
 import { type DeskSnapshot, isAlerting } from './snapshot.js';
 
@@ -66,6 +67,8 @@ export class DeskRuntime {
   private readonly feedStateFile: string;
   private readonly recentLog: string[] = [];
   private testRings = 0;
+  /** Issue 27.3: the branch's pause or busy mode in force, read every 15 s and after each change here. */
+  private onlinePause: DeskOnlinePause | null = null;
   private commandsBusy = false;
   private commandsAgain = false;
   private readonly stopWaiting = new AbortController();
@@ -116,8 +119,10 @@ export class DeskRuntime {
     this.timers.push(setInterval(() => void this.kickQueue(), this.options.pollMs ?? 5000));
     this.timers.push(setInterval(() => void this.heartbeat(), this.options.heartbeatMs ?? 15_000));
     this.timers.push(setInterval(() => void this.runCommands(), this.options.commandPollMs ?? 5000));
+    this.timers.push(setInterval(() => void this.refreshOnlinePause(), this.options.heartbeatMs ?? 15_000));
     void this.watchWork();
     void this.heartbeat();
+    void this.refreshOnlinePause();
   }
 
   async stop(): Promise<void> {
@@ -203,6 +208,7 @@ export class DeskRuntime {
       alerting: alerts.map((alert) => alert.id),
       alerts,
       testRings: this.testRings,
+      onlinePause: this.onlinePause,
     };
   }
 
@@ -221,6 +227,35 @@ export class DeskRuntime {
   async reprint(orderId: number): Promise<void> {
     await this.guard(() => this.options.api.reprint(orderId));
     await this.kickQueue();
+  }
+
+  /** Issue 27.3 from the desk: pause online orders or add lead time for the desk's branch; null ends it early. */
+  async setOnlinePause(input: OnlinePauseInput | null): Promise<void> {
+    if (input === null) await this.guard(() => this.options.api.endOnlinePause());
+    else await this.guard(() => this.options.api.setOnlinePause(input));
+    await this.refreshOnlinePause();
+  }
+
+  /**
+   * Issue 27.2: prints the day's production list on the desk's receipt printer (the server records the print, so the
+   * next one marks later orders NEU). Sent straight to the printer, not through the order job queue.
+   */
+  async printProduction(day: string): Promise<void> {
+    const list = await this.guard(() => this.options.api.printProduction(day));
+    await this.options.printer.send(encodeReceipt(productionDocument(list), this.setup.receipt));
+    this.log('production list printed', { day, orders: list.orderCount });
+  }
+
+  private async refreshOnlinePause(): Promise<void> {
+    try {
+      const pause = await this.options.api.onlinePause();
+      const changed = JSON.stringify(pause) !== JSON.stringify(this.onlinePause);
+      this.onlinePause = pause;
+      if (changed) this.publish();
+    } catch (error) {
+      if (error instanceof LockedOutError) this.lockOut();
+      // otherwise the last known state stays shown until the next read
+    }
   }
 
   /** Logs through the caller's logger and keeps the last 200 lines for a log request (spec §7). */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onlinePauseInputSchema } from '@bestell/domain';
 import type { DeskRuntime } from './desk-runtime.js';
 
 export type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -47,6 +48,37 @@ export async function startLocalServer(runtime: DeskRuntime, port: number, rende
       });
       const unsubscribe = runtime.subscribe((snapshot) => res.write(`data: ${JSON.stringify(snapshot)}\n\n`));
       req.on('close', unsubscribe);
+      return;
+    }
+    const sameOrigin = !req.headers.origin || req.headers.origin === `http://${req.headers.host}`;
+    // Issue 27: pause / busy mode of the desk's branch (PUT sets, DELETE ends early) and the production list's print.
+    const local =
+      (req.method === 'PUT' || req.method === 'DELETE') && url.pathname === '/local/online-pause'
+        ? async () => {
+            if (req.method === 'DELETE') return runtime.setOnlinePause(null);
+            const parsed = onlinePauseInputSchema.safeParse(await readJson(req));
+            if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'invalid');
+            return runtime.setOnlinePause(parsed.data);
+          }
+        : req.method === 'POST' && url.pathname === '/local/production/print'
+          ? async () => {
+              const { day } = await readJson(req);
+              if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('day');
+              return runtime.printProduction(day);
+            }
+          : null;
+    if (local) {
+      if (!sameOrigin) {
+        res.writeHead(403).end();
+        return;
+      }
+      local().then(
+        () => res.writeHead(204).end(),
+        (error: unknown) => {
+          res.writeHead(409, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
+        },
+      );
       return;
     }
     const action = actionPath.exec(url.pathname);

@@ -1,3 +1,4 @@
+import type { DeskOnlinePause } from './api-client.js';
 import type { DeskOrder } from './order.js';
 
 /** What the desk screen shows; pushed by the core to the renderer on every change (types only: shared with React). */
@@ -15,6 +16,8 @@ export interface DeskSnapshot {
   alerts: { id: number; uid: string; ticketNumber: number }[];
   /** Counts the test notifications (spec §7) the desk received: the page rings once for each. */
   testRings: number;
+  /** Issue 27.3: the branch's pause or busy mode in force (null: none). */
+  onlinePause: DeskOnlinePause | null;
 }
 
 /** An order rings until someone acknowledges it (here, on another desk or in the back-office) or works on it. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { DeskShellBridge } from '../shell/preload-api';
 import { useAlertSound } from './alert-sound';
 import { KitchenView } from './kitchen-view';
+import { PausePanel } from './pause-panel';
 import { orderCommand, useDeskState } from './use-desk-state';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -129,6 +130,7 @@ export function DeskApp() {
           {error}
         </p>
       )}
+      <PausePanel state={state} now={now} onError={setError} />
       {alerting.length > 0 && (
         <section className="alert" role="alert" aria-live="assertive" data-testid="alert">
           <strong>{m.newOrder}</strong>
