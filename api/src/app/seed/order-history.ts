@@ -92,7 +92,7 @@ const statement = `
       case when bool_or(t.mode = 'delivery') then '1070' end, case when bool_or(t.mode = 'delivery') then 'Wien' end,
       'AT', min(t.placed_at), max(t.placed_at)
     from totals t
-    where not exists (select 1 from customers c where lower(c.email) = t.email)
+    where not exists (select 1 from customers c where c.email is not null and lower(c.email) = t.email)
     group by t.customer, t.first_name, t.last_name, t.email, t.phone
     returning id, email
   ),
@@ -114,7 +114,8 @@ const statement = `
       t.state = 'completed', t.state = 'rejected', t.state = 'canceled', t.state = 'completed',
       t.payment = 'online' and t.state <> 'failed', t.state = 'failed', t.placed_at,
       t.placed_at + interval '30 minutes', t.placed_at + interval '1 minute', t.origin,
-      coalesce(n.id, (select c.id from customers c where lower(c.email) = t.email order by c.id limit 1))
+      coalesce(n.id, (select c.id from customers c where c.email is not null and lower(c.email) = t.email
+        order by c.id limit 1))
     from totals t left join new_customers n on n.email = t.email
     returning id, uid
   ),
