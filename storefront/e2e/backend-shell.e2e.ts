@@ -178,9 +178,9 @@ describe('back-office layout and roles', () => {
     await page.getByRole('link', { name: m.notFoundBack }).click();
     await page.waitForURL('**/backend/orders');
     await page.waitForFunction((name) => document.activeElement?.textContent === name, m.boardHeading);
-    // the shop's admin tools bar links to the dashboard: it opens the board
+    // the shop's admin tools bar links to the dashboard: it opens the statistics
     await page.goto('/backend/dashboard');
-    await page.waitForURL('**/backend/orders');
+    await page.waitForURL('**/backend/statistics');
   });
 
   it('folds the grouped navigation behind Menü on a phone and closes it after a followed link', async () => {
