@@ -1,2 +1,3 @@
+export * from './constants.js';
 export * from './log-schema.js';
 export * from './privacy.js';
