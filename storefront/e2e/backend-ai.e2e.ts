@@ -4,6 +4,7 @@ import {
   backofficeAiMessages as t,
 } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OpenAiTestServer } from '../../api/test/providers/openai-server';
 // Plain ESM shared with scripts/start.mjs (typed by scripts/storefront-build.d.mts).
@@ -178,6 +179,33 @@ describe('back-office AI', () => {
       await suggestion.getByRole('button', { name: `${t.product.take}: ${t.product.description}` }).click();
       await expect.poll(() => description.inputValue()).toBe('Knusprig, goldbraun und ofenfrisch.');
       expect(ai.requests.at(-1)?.body.stream).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('generates an image into the library and lists the month’s AI usage under Einstellungen › KI', async () => {
+    const { context, page } = await signedIn(aiApi.baseUrl);
+    try {
+      await page.goto('/backend/media');
+      const generator = page.getByTestId('ai-image-generator');
+      await generator.getByRole('textbox', { name: t.image.prompt }).fill('frische semmeln im korb');
+      await generator.getByRole('combobox', { name: t.image.size }).selectOption('small');
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer();
+      ai.answer({ kind: 'image', bytes: png });
+      await generator.getByRole('button', { name: t.image.create }).click();
+      await generator.getByText(t.image.created).waitFor();
+      await page.locator('table').getByText('Frische semmeln im korb', { exact: true }).first().waitFor();
+      expect(ai.requests.at(-1)?.body).toMatchObject({ model: 'local-image', size: '512x512' });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/backend/config/ai');
+      const usage = page.getByTestId('ai-usage');
+      await usage.getByRole('rowheader', { name: 'admin' }).first().waitFor();
+      expect(await usage.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
