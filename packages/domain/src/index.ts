@@ -1,5 +1,5 @@
-export * from './analytics/index.js';
 export * from './ai/index.js';
+export * from './analytics/index.js';
 export * from './audit/index.js';
 export * from './catalog/index.js';
 export * from './catalog-import/index.js';
