@@ -1,4 +1,9 @@
-import { type Branch, backofficeOrdersMessages as bo, backofficeShellMessages as shell } from '@bestell/domain';
+import {
+  type Branch,
+  backofficeOrdersMessages as bo,
+  branchInputSchema,
+  backofficeShellMessages as shell,
+} from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -57,6 +62,19 @@ class Staff {
   async order(id: number): Promise<CurrentOrder> {
     const response = await fetch(`${baseUrl}/api/orders/${id}`, { headers: { Cookie: this.cookie } });
     return ((await response.json()) as { data: CurrentOrder }).data;
+  }
+
+  /** PUT /api/branches/{id} with the branch as it is plus `changes` (the form's keys only). */
+  async changeBranch(id: number, changes: Record<string, unknown>): Promise<void> {
+    const read = await fetch(`${baseUrl}/api/branches/${id}`, { headers: { Cookie: this.cookie } });
+    const branch = ((await read.json()) as { data: Record<string, unknown> }).data;
+    const body = Object.fromEntries(Object.keys(branchInputSchema.shape).map((key) => [key, branch[key]]));
+    const response = await fetch(`${baseUrl}/api/branches/${id}`, {
+      method: 'PUT',
+      headers: { Cookie: this.cookie, 'X-CSRF-Token': this.csrf, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, ...changes }),
+    });
+    if (!response.ok) throw new Error(`PUT /branches/${id}: HTTP ${response.status} ${await response.text()}`);
   }
 
   async post(path: string): Promise<void> {
@@ -196,6 +214,20 @@ describe('kitchen display /backend/kitchen', () => {
     );
     await tv.getByRole('button', { name: k.viewTickets }).click();
     await ticket(tv, a.id).waitFor();
+  });
+
+  it("auto-accept ('Automatisch bestätigen'): a new order comes onto the kitchen display with no one touching it", async () => {
+    await staff.changeBranch(linz.id, { isAutoAcceptEnabled: true, autoAcceptMinutes: 20 });
+    try {
+      const placed = await placeTakeawayOrder(baseUrl, linz, takeawaySlot(linz, 30));
+      const order = (await staff.current()).find((entry) => entry.uid === placed.uid);
+      if (!order) throw new Error('placed order not current');
+      expect(order.state).toBe('confirmed');
+      await ticket(tablet, order.id).waitFor();
+      await ticket(tv, order.id).waitFor();
+    } finally {
+      await staff.changeBranch(linz.id, { isAutoAcceptEnabled: false });
+    }
   });
 
   it('turns red once the due time has passed and green with time to spare', async () => {
