@@ -44,7 +44,8 @@ export interface FakeRefund {
 }
 
 /** What the next calls answer: normally, a 500, or no answer at all (the client's timeout). */
-export type StripeServerMode = 'ok' | 'error500' | 'hang';
+/** 'answer-lost': a refund is made, then the answer is a 500 (the shop cannot know it went through). */
+export type StripeServerMode = 'ok' | 'error500' | 'hang' | 'answer-lost';
 
 /**
  * A local HTTP server that speaks the parts of the Stripe API the shop uses (form-encoded bodies as the SDK sends
@@ -323,6 +324,7 @@ export class StripeTestServer {
     };
     this.refunds.set(refund.id, refund);
     if (request.idempotencyKey) this.idempotentRefunds.set(request.idempotencyKey, refund.id);
+    if (this.mode === 'answer-lost') return this.error(res, 500, 'api_error', 'Something went wrong on Stripe’s end.');
     return this.json(res, 200, refund);
   }
 

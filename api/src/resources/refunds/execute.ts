@@ -24,9 +24,12 @@ export type RefundDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'>;
 
 /**
  * Asks the provider for a refund row in state 'requested' (outside any transaction: no lock is held while the
- * provider answers) and applies the answer. A provider that is down, answers 5xx or times out marks the refund failed
- * (its amount free again; nothing else changed) and ends in a German 409 `provider_unavailable`; a refusal (4xx) in
- * 409 `provider_refused` with the provider's words. Returns the provider's answer.
+ * provider answers) and applies the answer. A refund call that ends in a 5xx or a timeout may have gone through at
+ * the provider: the refund stays 'requested' (its amount stays reserved, so no second refund can be started) and the
+ * reconciliation sends it again with the same Idempotency-Key, so the provider refunds once; the answer is a German
+ * 409 `provider_unavailable` saying so. When nothing reached the provider (no gateway, the payment's reference could
+ * not be read) the refund is marked failed, its amount free again. A refusal (4xx) is 409 `provider_refused` with the
+ * provider's words. Returns the provider's answer.
  */
 export async function executeRefund(deps: RefundDeps, refundId: number, who: RefundAuditActor): Promise<RefundAnswer> {
   const row = await deps.db
@@ -50,18 +53,28 @@ export async function executeRefund(deps: RefundDeps, refundId: number, who: Ref
     await settleRefund(deps.db, refundId, { status: 'failed', providerRefundId: null, detail }, deps.now(), who);
   };
   const gateway = refundGatewayFor(deps, row.provider);
-  let answer: RefundAnswer;
+  const payment = paymentRefOf(row);
+  let reference: string | null;
   try {
     if (!gateway) throw new ProviderUnavailableError(`no refunds for provider ${row.provider}`);
-    const payment = paymentRefOf(row);
-    const reference = await gateway.resolveReference(payment);
-    if (!reference) {
-      await fail('no provider reference');
-      throw new AppError('conflict', refundsMessages.noProviderReference, { code: 'no_provider_reference' });
+    reference = await gateway.resolveReference(payment);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      deps.logger.warn({ err: error, refundId }, 'refund: provider not reachable');
+      await fail('provider unavailable');
+      throw new AppError('conflict', refundsMessages.providerUnavailable, { code: 'provider_unavailable' });
     }
-    if (reference !== row.providerReference) {
-      await deps.db.updateTable('payments').set({ providerReference: reference }).where('id', '=', row.id).execute();
-    }
+    throw error;
+  }
+  if (!reference) {
+    await fail('no provider reference');
+    throw new AppError('conflict', refundsMessages.noProviderReference, { code: 'no_provider_reference' });
+  }
+  if (reference !== row.providerReference) {
+    await deps.db.updateTable('payments').set({ providerReference: reference }).where('id', '=', row.id).execute();
+  }
+  let answer: RefundAnswer;
+  try {
     answer = await gateway.refund({
       payment,
       reference,
@@ -74,9 +87,8 @@ export async function executeRefund(deps: RefundDeps, refundId: number, who: Ref
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      deps.logger.warn({ err: error, refundId }, 'refund: provider not reachable');
-      await fail('provider unavailable');
-      throw new AppError('conflict', refundsMessages.providerUnavailable, { code: 'provider_unavailable' });
+      deps.logger.warn({ err: error, refundId }, 'refund: outcome unknown, the reconciliation asks again');
+      throw new AppError('conflict', refundsMessages.outcomeUnknown, { code: 'provider_unavailable' });
     }
     if (error instanceof ProviderRefusedError) {
       await fail(error.detail);

@@ -122,14 +122,19 @@ describe('refunds at Mollie (against the local Mollie server)', () => {
     expect(mollie.refundsOf(mollieId).map((r) => r.amount.value)).toEqual(['3.00', '4.20']);
   });
 
-  it('Mollie answering 500 on the refund: German 409, nothing marked', async () => {
+  it('Mollie answering 500 on the refund: German 409, nothing marked, the refund still asked for', async () => {
     const { order, mollieId } = await startPayment();
     await pay(mollieId);
     mollie.mode = 'error500';
     const res = await refund(order.id, { reason: 'Reklamation' }, 'mollie-outage');
     expect(res.status).toBe(409);
-    expect(res.body.errors[0]?.message).toBe(refundsMessages.providerUnavailable);
+    expect(res.body.errors[0]?.message).toBe(refundsMessages.outcomeUnknown);
     expect(await orderRow(order.id)).toMatchObject({ isRefunded: false, refundedAmount: '0.0000' });
+    expect(
+      (await app.db.selectFrom('refunds').select('status').where('orderId', '=', order.id).execute()).map(
+        (r) => r.status,
+      ),
+    ).toEqual(['requested']);
     expect(mollie.refundsOf(mollieId)).toEqual([]);
   });
 

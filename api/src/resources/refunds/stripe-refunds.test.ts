@@ -229,7 +229,7 @@ describe('refunds at Stripe (POST /api/orders/{id}/refunds against the local Str
     expect(await refundRows(paid.id)).toEqual([]);
   });
 
-  it('Stripe answering 500: German 409, the order is not marked, the refund shows failed; a retry works', async () => {
+  it('Stripe refusing before it refunds (500): German 409, the order not marked; the worker sends the same key again', async () => {
     const { order, paymentIntent } = await paidOrder();
     // A first part refunded normally (the PaymentIntent is stored from now on).
     expect((await refund(order.id, { amount: '1.00', reason: 'Teil' }, 'outage-part')).status).toBe(201);
@@ -237,11 +237,15 @@ describe('refunds at Stripe (POST /api/orders/{id}/refunds against the local Str
     const failed = await refund(order.id, { reason: 'Reklamation' }, 'outage');
     expect(failed.status).toBe(409);
     expect(failed.body.errors[0]).toMatchObject({
-      message: refundsMessages.providerUnavailable,
+      message: refundsMessages.outcomeUnknown,
       code: 'provider_unavailable',
     });
     expect(await orderRow(order.id)).toMatchObject({ isRefunded: false, refundedAmount: '1.0000' });
-    expect((await refundRows(order.id)).map((r) => r.status)).toEqual(['refunded', 'failed']);
+    // Still asked for: its amount stays reserved, so no second dialog can refund it again.
+    expect((await refundRows(order.id)).map((r) => r.status)).toEqual(['refunded', 'requested']);
+    const another = await refund(order.id, { reason: 'Nochmal' }, 'outage-second-dialog');
+    expect(another.status).toBe(409);
+    expect(another.body.errors[0]?.code).toBe('fully_refunded');
     expect(stripe.refundsOf(paymentIntent)).toHaveLength(1);
     const logs = await app.db
       .selectFrom('logs')
@@ -252,16 +256,33 @@ describe('refunds at Stripe (POST /api/orders/{id}/refunds against the local Str
     expect(logs.filter((l) => l.action === 'refund')).toHaveLength(1);
 
     stripe.mode = 'ok';
-    const retry = await refund(order.id, { reason: 'Reklamation' }, 'outage');
-    expect(retry.status).toBe(201);
-    expect(retry.body.data.order).toMatchObject({ isRefunded: true, refundedAmount: '7.20' });
+    clock = minutes(6);
+    await reconcile();
+    expect(await orderRow(order.id)).toMatchObject({ isRefunded: true, refundedAmount: '7.2000' });
     const calls = refundCalls().filter((r) => r.form.get('payment_intent') === paymentIntent);
-    const failedId = (await refundRows(order.id))[1]?.id;
+    const pendingId = (await refundRows(order.id))[1]?.id;
     expect(calls.map((c) => c.idempotencyKey).slice(1)).toEqual([
-      `bestell-refund-${failedId}-1`,
-      `bestell-refund-${failedId}-2`,
+      `bestell-refund-${pendingId}-1`,
+      `bestell-refund-${pendingId}-1`,
     ]);
     expect(stripe.refundsOf(paymentIntent).map((r) => r.amount)).toEqual([100, 620]);
+  });
+
+  it('a refund whose answer was lost (made at Stripe, then 500) is refunded once, not twice', async () => {
+    const { order, paymentIntent } = await paidOrder();
+    stripe.mode = 'answer-lost';
+    const lost = await refund(order.id, { reason: 'Reklamation' }, 'lost-answer');
+    expect(lost.status).toBe(409);
+    expect(lost.body.errors[0]?.message).toBe(refundsMessages.outcomeUnknown);
+    expect(stripe.refundsOf(paymentIntent)).toHaveLength(1);
+    // A double click from the same dialog does not ask again.
+    expect((await refund(order.id, { reason: 'Reklamation' }, 'lost-answer')).status).toBe(201);
+    expect(stripe.refundsOf(paymentIntent)).toHaveLength(1);
+    stripe.mode = 'ok';
+    clock = minutes(6);
+    await reconcile();
+    expect(await orderRow(order.id)).toMatchObject({ isRefunded: true, refundedAmount: '7.2000' });
+    expect(stripe.refundsOf(paymentIntent).map((r) => r.amount)).toEqual([720]);
   });
 
   it('a refund Stripe keeps pending shows once the reconciliation hears it succeeded', async () => {

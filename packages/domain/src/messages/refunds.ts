@@ -39,6 +39,8 @@ export const refundsMessages = {
   notPositive: 'Der Betrag muss größer als 0 sein.',
   invalidAmount: 'Bitte einen Betrag wie 12,50 angeben.',
   providerUnavailable: 'Die Erstattung ist derzeit nicht möglich. Bitte später erneut versuchen.',
+  outcomeUnknown:
+    'Der Zahlungsanbieter hat nicht geantwortet. Die Erstattung wird in einigen Minuten automatisch erneut angefragt und höchstens einmal ausgeführt.',
   providerRefused: (p: { detail: string }) => `Der Zahlungsanbieter hat die Erstattung abgelehnt: ${p.detail}`,
   noProviderReference: 'Diese Zahlung ist beim Zahlungsanbieter nicht auffindbar.',
   keyReused: 'Dieser Schlüssel gehört zu einer anderen Erstattung.',
