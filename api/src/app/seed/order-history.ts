@@ -114,9 +114,11 @@ const statement = `
       t.state = 'completed', t.state = 'rejected', t.state = 'canceled', t.state = 'completed',
       t.payment = 'online' and t.state <> 'failed', t.state = 'failed', t.placed_at,
       t.placed_at + interval '30 minutes', t.placed_at + interval '1 minute', t.origin,
-      coalesce(n.id, (select c.id from customers c where c.email is not null and lower(c.email) = t.email
-        order by c.id limit 1))
+      coalesce(n.id, e.id)
     from totals t left join new_customers n on n.email = t.email
+    left join (
+      select lower(c.email) as email, min(c.id) as id from customers c where c.email is not null group by 1
+    ) e on e.email = t.email
     returning id, uid
   ),
   inserted_items as (
