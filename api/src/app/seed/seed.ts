@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { type DB, json } from '../../db/schema.js';
 import { hashPassword } from '../../infrastructure/auth/password.js';
 import type { Storage } from '../../infrastructure/storage/storage.js';
+import { seedDemoAnalytics } from './analytics-history.js';
 import {
   demoBranches,
   demoBranchTags,
@@ -237,6 +238,7 @@ export async function seedDemoData(
     await resetSequences(trx);
     if (options.historyUntil) {
       await seedOrderHistory(trx, { ...demoHistoryOptions(options.historyUntil), bulk: true });
+      await seedDemoAnalytics(trx, options.historyUntil);
     }
   });
 }
