@@ -23,7 +23,11 @@ export function useOnlinePauses(): UseQueryResult<OnlinePauseEntry[], ApiError> 
   const client = useApiClient();
   return useQuery<OnlinePauseEntry[], ApiError>({
     queryKey: onlinePausesKey,
-    queryFn: ({ signal }) => client.request<OnlinePauseEntry[]>('/online-pauses', { signal }),
+    // Anything but a list (an API without the route) counts as no pause.
+    queryFn: async ({ signal }) => {
+      const answer: unknown = await client.request<unknown>('/online-pauses', { signal });
+      return Array.isArray(answer) ? (answer as OnlinePauseEntry[]) : [];
+    },
     refetchInterval: ONLINE_PAUSE_POLL_MS,
     refetchOnWindowFocus: true,
   });

@@ -40,6 +40,8 @@ type Answer = { status: number; body: unknown } | 'network-error';
 function setup(answers: Answer[], goToPayment?: (url: string) => void, shownBranch: Branch = branch) {
   const calls: Call[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
+    // The pauses the form reads (issue 27.3): none, without taking an answer meant for the placement.
+    if (String(input) === '/api/online-pauses') return new Response(JSON.stringify({ data: [] }), { status: 200 });
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({
       url: String(input),
