@@ -11,6 +11,8 @@ export interface RateLimitInput {
   limit: number;
   windowSeconds: number;
   now: Date;
+  /** A window of its own instead of the epoch-aligned one (e.g. a local calendar day, 23 or 25 hours on DST days). */
+  window?: { start: Date; end: Date };
 }
 
 export interface RateLimitResult {
@@ -44,7 +46,7 @@ export function fixedWindow(windowSeconds: number, now: Date): { start: Date; en
 export async function takeRateLimit(db: Db, input: RateLimitInput): Promise<RateLimitResult> {
   if (input.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
   const nowMs = input.now.getTime();
-  const { start: windowStart, end: windowEnd } = fixedWindow(input.windowSeconds, input.now);
+  const { start: windowStart, end: windowEnd } = input.window ?? fixedWindow(input.windowSeconds, input.now);
   const row = await db
     .insertInto('rateLimits')
     .values({ bucket: input.bucket, key: rateLimitKey(input.bucket, input.key), windowStart, windowEnd, count: 1 })
@@ -68,7 +70,7 @@ export async function takeRateLimit(db: Db, input: RateLimitInput): Promise<Rate
  */
 export async function returnRateLimit(db: Db, input: RateLimitInput): Promise<void> {
   if (input.limit <= 0) return;
-  const windowStart = fixedWindow(input.windowSeconds, input.now).start;
+  const windowStart = (input.window ?? fixedWindow(input.windowSeconds, input.now)).start;
   await db
     .updateTable('rateLimits')
     .set({ count: sql<number>`greatest(count - 1, 0)` })

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { backofficeAiMessages as t } from '@bestell/domain';
+import { aiLimitDay, backofficeAiMessages as t } from '@bestell/domain';
 import type { Context } from 'koa';
 import type { AiProvider, AiTokens } from '../../infrastructure/ai/provider.js';
 import { AiProviderError } from '../../infrastructure/ai/provider.js';
@@ -24,19 +24,20 @@ export interface AiCall {
   signal: AbortSignal;
 }
 
-const daySeconds = 86_400;
-
 /**
  * The per-user and per-day limits (AI_LIMIT_PER_USER, AI_LIMIT_PER_DAY; counted in the database, so across API
- * processes; days are UTC days). One take per request: the one retry of an invalid answer is not charged again.
+ * processes; days are Vienna calendar days, 23 or 25 hours long on DST days). One take per request: the one retry of an invalid answer is not charged again.
  */
 export async function takeAiLimits(deps: AppDeps, ctx: Context, userId: number): Promise<void> {
   const now = deps.now();
+  const window = aiLimitDay(now);
+  const windowSeconds = (window.end.getTime() - window.start.getTime()) / 1000;
   const user = await takeRateLimit(deps.db, {
     bucket: 'content-ai:user',
     key: String(userId),
     limit: deps.config.ai.perUserPerDay,
-    windowSeconds: daySeconds,
+    windowSeconds,
+    window,
     now,
   });
   if (!user.allowed) throw tooManyRequests(ctx, user, t.userLimit, 'ai_user_limit');
@@ -44,7 +45,8 @@ export async function takeAiLimits(deps: AppDeps, ctx: Context, userId: number):
     bucket: 'content-ai:shop',
     key: 'shop',
     limit: deps.config.ai.perDay,
-    windowSeconds: daySeconds,
+    windowSeconds,
+    window,
     now,
   });
   if (!shop.allowed) throw tooManyRequests(ctx, shop, t.shopLimit, 'ai_shop_limit');

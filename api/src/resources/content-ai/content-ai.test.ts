@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { backofficeAiMessages as t } from '@bestell/domain';
+import { aiLimitDay, aiUsageMonthOf, aiUsageMonthRange, backofficeAiMessages as t } from '@bestell/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/eventually.js';
@@ -26,6 +26,8 @@ let ai: OpenAiTestServer;
 let admin: TestSession;
 let employee: TestSession;
 let dataDir: string;
+/** The API's clock: the real time unless a test sets it. */
+let clockAt: Date | null = null;
 let site: { id: number; type: string; content: unknown; version: number; isPublic: boolean; updatedAt: unknown };
 
 const validDraft = JSON.stringify({
@@ -61,6 +63,7 @@ beforeAll(async () => {
   ai = await new OpenAiTestServer(apiKey).start();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'content-ai-'));
   app = await createTestApp({
+    now: () => clockAt ?? new Date(),
     config: {
       dataDir,
       ai: {
@@ -99,6 +102,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   ai.reset();
+  clockAt = null;
   app.config.ai.perUserPerDay = 0;
   app.config.ai.perDay = 0;
   app.config.ai.timeoutMs = 1500;
@@ -288,6 +292,24 @@ describe('limits', () => {
     expect((over.body as Failure).errors[0]?.message).toBe(t.shopLimit);
     expect(ai.requests).toHaveLength(3);
   });
+
+  it('counts Vienna days: a call at 00:30 in Vienna is a new day though it is the same UTC day', async () => {
+    app.config.ai.perUserPerDay = 1;
+    ai.fallbackText = JSON.stringify({ description: 'Knusprig.', allergens: 'Gluten' });
+    const body = { name: 'Kaisersemmel' };
+    // The last Vienna midnight before now: 23:00 UTC in winter, 22:00 in summer, so ±30 minutes is one UTC day.
+    const midnight = aiLimitDay(new Date()).start.getTime();
+    clockAt = new Date(midnight - 30 * 60_000);
+    expect((await post('/api/content-ai/generate/product', body)).status).toBe(200);
+    const again = await post('/api/content-ai/generate/product', body);
+    expect(again.status).toBe(429);
+    // Retry-After runs to Vienna midnight (30 minutes), not to UTC midnight.
+    expect(Number(again.headers.get('Retry-After'))).toBe(30 * 60);
+    clockAt = new Date(midnight + 30 * 60_000);
+    expect(new Date(midnight - 30 * 60_000).getUTCDate()).toBe(clockAt.getUTCDate());
+    expect((await post('/api/content-ai/generate/product', body)).status).toBe(200);
+    expect(ai.requests).toHaveLength(2);
+  });
 });
 
 describe('POST /api/content-ai/generate/product', () => {
@@ -362,6 +384,36 @@ describe('GET /api/content-ai/usage', () => {
     expect(Number(site?.failures)).toBeGreaterThanOrEqual(4);
     expect((await app.request('/api/content-ai/usage', { headers: employee.headers })).status).toBe(403);
     const bad = await app.request<Failure>('/api/content-ai/usage?month=2026-13', { headers: admin.headers });
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ field: 'month', code: 'invalid_query' });
+    const unknown = await app.request<Failure>('/api/content-ai/usage?monat=2026-01', { headers: admin.headers });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({
+      field: 'monat',
+      code: 'unrecognized_keys',
+      message: 'Dieses Feld wurde nicht erwartet.',
+    });
+  });
+
+  it('counts the Vienna month: a call at 00:30 on the 1st in Vienna is in that month, which is the default', async () => {
+    const month = aiUsageMonthOf(new Date());
+    const previous = aiUsageMonthOf(new Date(aiUsageMonthRange(month).from.getTime() - 60_000));
+    const productCalls = async (query: string) => {
+      const res = await app.request<{ data: { month: string; rows: { kind: string; calls: number }[] } }>(
+        `/api/content-ai/usage${query}`,
+        { headers: admin.headers },
+      );
+      const calls = res.body.data.rows.filter((row) => row.kind === 'product').reduce((sum, row) => sum + row.calls, 0);
+      return { month: res.body.data.month, calls };
+    };
+    const before = [await productCalls(`?month=${month}`), await productCalls(`?month=${previous}`)];
+    // 00:30 on the 1st in Vienna is 23:30 (winter) or 22:30 (summer) UTC on the last day of the month before.
+    clockAt = new Date(aiUsageMonthRange(month).from.getTime() + 30 * 60_000);
+    expect(clockAt.toISOString().slice(0, 7)).toBe(previous);
+    ai.fallbackText = JSON.stringify({ description: 'Knusprig.', allergens: 'Gluten' });
+    expect((await post('/api/content-ai/generate/product', { name: 'Monatsbrezel' })).status).toBe(200);
+    expect((await productCalls('')).month).toBe(month);
+    expect((await productCalls(`?month=${month}`)).calls).toBe((before[0]?.calls ?? 0) + 1);
+    expect((await productCalls(`?month=${previous}`)).calls).toBe(before[1]?.calls);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  aiUsageMonthOf,
   imageRequestSchema,
   productSuggestionRequestSchema,
   siteDraftRequestSchema,
@@ -13,7 +14,6 @@ import { type AiSettings, aiSettingsOf } from '../../infrastructure/ai/settings.
 import { requireAdmin, requireStaff } from '../../infrastructure/auth/guards.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
-import { pickQuery } from '../../infrastructure/http/query-schema.js';
 import { type Media, mediaFor } from '../../infrastructure/media/media.js';
 import { parseId } from '../../infrastructure/media/route-params.js';
 import { AppError } from '../../kernel/app-error.js';
@@ -23,7 +23,7 @@ import { generateImage } from './generate-image.js';
 import { productSuggestionSchema, suggestProductTexts } from './generate-product.js';
 import { generateSiteDraft } from './generate-site.js';
 import { deleteDraft, draftsOfSite, siteDraftEntitySchema } from './site-drafts.js';
-import { usageAnswerSchema, usageOfMonth, usageQuerySchema } from './usage-list.js';
+import { parseUsageQuery, usageAnswerSchema, usageOfMonth, usageQuerySchema } from './usage-list.js';
 
 const statusSchema = z.object({
   text: z.boolean().meta({ description: 'Page drafts and product texts can be generated (base URL and model set).' }),
@@ -107,8 +107,8 @@ export function contentAiRoutes(deps: AppDeps, registry: RouteRegistry, options:
 
   router.get('/content-ai/usage', async (ctx) => {
     requireAdmin(ctx);
-    const query = usageQuerySchema.parse(pickQuery(usageQuerySchema, ctx.query));
-    const month = query.month ?? deps.now().toISOString().slice(0, 7);
+    const query = parseUsageQuery(ctx.query);
+    const month = query.month ?? aiUsageMonthOf(deps.now());
     sendData(ctx, { month, rows: await usageOfMonth(deps.db, month) });
   });
 

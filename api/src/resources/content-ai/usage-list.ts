@@ -1,16 +1,39 @@
-import { validationMessages as m } from '@bestell/domain';
+import { aiUsageMonthRange, validationMessages as m } from '@bestell/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { pickQuery } from '../../infrastructure/http/query-schema.js';
+import { AppError } from '../../kernel/app-error.js';
 
-/** ?month=YYYY-MM (default: the current month in UTC). */
+/** ?month=YYYY-MM (default: the current month in Vienna). */
 export const usageQuerySchema = z.strictObject({
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.invalidValue })
     .optional()
-    .meta({ description: 'The month, YYYY-MM (UTC); default the current one.' }),
+    .meta({ description: 'The month, YYYY-MM (Europe/Vienna local time); default the current one.' }),
 });
+
+/**
+ * The query checked: a parameter the list does not know (`?monat=`) is a 400 naming it rather than silently ignored
+ * (the admin would believe the list shows that month); a bad month a 400 naming `month`.
+ */
+export function parseUsageQuery(query: unknown): z.infer<typeof usageQuerySchema> {
+  const known = new Set(Object.keys(usageQuerySchema.shape));
+  const keys = typeof query === 'object' && query !== null ? Object.keys(query) : [];
+  const unknown = keys.find((key) => !known.has(key));
+  if (unknown !== undefined) {
+    throw new AppError('bad_request', m.unexpectedField, { field: unknown, code: 'unrecognized_keys' });
+  }
+  const parsed = usageQuerySchema.safeParse(pickQuery(usageQuerySchema, query));
+  if (!parsed.success) {
+    throw new AppError('bad_request', parsed.error.issues[0]?.message ?? m.invalidValue, {
+      field: 'month',
+      code: 'invalid_query',
+    });
+  }
+  return parsed.data;
+}
 
 export const usageRowSchema = z.object({
   userId: z.number().int().nullable(),
@@ -29,9 +52,7 @@ export const usageAnswerSchema = z.object({ month: z.string(), rows: z.array(usa
 
 /** The AI calls of one month per user, kind and model (admins' monthly usage list). */
 export async function usageOfMonth(db: Db, month: string): Promise<UsageRow[]> {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const from = new Date(Date.UTC(year, monthNumber - 1, 1));
-  const to = new Date(Date.UTC(year, monthNumber, 1));
+  const { from, to } = aiUsageMonthRange(month);
   const rows = await db
     .selectFrom('aiUsage')
     .leftJoin('users', 'users.id', 'aiUsage.userId')
