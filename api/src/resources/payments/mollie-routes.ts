@@ -14,6 +14,7 @@ import { isMolliePaymentId } from '../../infrastructure/payments/mollie-provider
 import { readSecret } from '../../infrastructure/secrets/index.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
+import { autoAcceptPaidOrder } from '../orders/status/auto-accept-paid.js';
 import { readFormBody } from './form-body.js';
 import { markMollieStartFailed, settleMolliePayment } from './mollie-settle.js';
 import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
@@ -158,6 +159,7 @@ export function addMolliePaymentRoutes(router: Router, deps: AppDeps, services: 
           services.events.wake();
           status = outcome;
         }
+        if (outcome === 'paid') await autoAcceptPaidOrder(deps, services, row.id);
       } catch (error) {
         // The webhook settles it later; the status page shows the order as not yet paid meanwhile.
         deps.logger.warn({ err: error, paymentId: row.id }, 'Mollie payment status not readable on return');
@@ -184,7 +186,9 @@ export function addMolliePaymentRoutes(router: Router, deps: AppDeps, services: 
         const options = await clientOptions(deps);
         if (!options) throw new MollieUnavailableError('No Mollie API key (MOLLIE_API_KEY or Einstellungen)');
         const payment = await getMolliePayment(options, mollieId);
-        if ((await settleMolliePayment(deps.db, row.id, payment, deps.now())) !== 'unchanged') services.events.wake();
+        const outcome = await settleMolliePayment(deps.db, row.id, payment, deps.now());
+        if (outcome !== 'unchanged') services.events.wake();
+        if (outcome === 'paid') await autoAcceptPaidOrder(deps, services, row.id);
       } catch (error) {
         if (!(error instanceof MollieUnavailableError) && !(error instanceof MollieRequestError)) throw error;
         // Not answered 2xx: Mollie calls the webhook again later.

@@ -146,6 +146,48 @@ describe('built-in test payment provider', () => {
     expect(recheck).toMatchObject({ status: 200, body: { data: { isPaid: true, paymentStatus: 'paid' } } });
   });
 
+  it('auto-accept (issue 27): an order paid online waits unpaid, and is confirmed once its payment completes', async () => {
+    await app.db
+      .updateTable('branches')
+      .set({ isAutoAcceptEnabled: true, autoAcceptMinutes: 25 })
+      .where('id', '=', 1)
+      .execute();
+    try {
+      const placed = await place(takeawayBody({ paymentMethod: 'online' }));
+      const url = placed.paymentRedirectUrl ?? '';
+      const waiting = await orderOf(placed.uid);
+      // Not paid yet: not confirmed, and it alerts nobody-acknowledged until it is.
+      expect(waiting).toMatchObject({ isPaid: false, isConfirmed: false, acknowledgedAt: null });
+
+      const page = await openPaymentPage(url);
+      expect((await callback(url, page.forms.get('paid') as PaymentForm)).status).toBe(303);
+      const after = await orderOf(placed.uid);
+      expect(after).toMatchObject({ isPaid: true, isConfirmed: true });
+      // Acknowledged with the confirmation: the board rings once on it and does not repeat.
+      expect(after.acknowledgedAt?.getTime()).toBe(openMonday.getTime());
+      expect(after.dueAt.getTime()).toBe(openMonday.getTime() + 25 * 60_000);
+      expect(await eventsOf(after.id)).toEqual(['order.created', 'order.paid', 'order.changed']);
+      const audit = await app.db
+        .selectFrom('logs')
+        .selectAll()
+        .where('resource', '=', 'orders')
+        .where('resourceId', '=', after.id)
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'status', data: { action: 'confirm', via: 'auto-accept' } });
+      await expect.poll(() => noticesOf(after.id), { timeout: 5000 }).toContainEqual(['status:confirmed', 'logged']);
+
+      // A failed payment confirms nothing.
+      const other = await place(takeawayBody({ paymentMethod: 'online' }));
+      const otherUrl = other.paymentRedirectUrl ?? '';
+      const otherPage = await openPaymentPage(otherUrl);
+      await callback(otherUrl, otherPage.forms.get('failed') as PaymentForm);
+      expect(await orderOf(other.uid)).toMatchObject({ isFailed: true, isConfirmed: false, acknowledgedAt: null });
+    } finally {
+      await app.db.updateTable('branches').set({ isAutoAcceptEnabled: false }).where('id', '=', 1).execute();
+    }
+  });
+
   it('a replayed callback is refused (409) and changes nothing; the other button is spent as well', async () => {
     const placed = await place(takeawayBody({ paymentMethod: 'online-alternative' }));
     const url = placed.paymentRedirectUrl ?? '';

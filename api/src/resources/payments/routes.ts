@@ -5,6 +5,7 @@ import type { AppDeps } from '../../infrastructure/deps.js';
 import { paymentSecretLoader } from '../../infrastructure/payments/secret.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
+import { autoAcceptPaidOrder } from '../orders/status/auto-accept-paid.js';
 import { completeTestPayment } from './complete.js';
 import { readFormBody } from './form-body.js';
 import { renderPaymentPage } from './page.js';
@@ -67,6 +68,7 @@ export function addTestPaymentRoutes(router: Router, deps: AppDeps, services: Or
       deps.now(),
     );
     services.events.wake();
+    if (result.outcome === 'paid') await autoAcceptPaidOrder(deps, services, ctx.params.id ?? '');
     ctx.status = 303;
     ctx.redirect(result.redirectTo);
   });

@@ -11,6 +11,7 @@ import {
 } from '../../infrastructure/payments/stripe-client.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { OrderServices } from '../orders/order-services.js';
+import { autoAcceptPaidOrder } from '../orders/status/auto-accept-paid.js';
 import { rememberCheckoutSession } from './checkout-session.js';
 import { completeStripePayment, markStripeOrderFailed, recordStripeEvent } from './stripe-complete.js';
 import { renderStripeUnavailablePage } from './stripe-unavailable-page.js';
@@ -182,6 +183,7 @@ export function addStripePaymentRoutes(
         const session = stripe ? await stripe.checkout.sessions.retrieve(sessionId) : null;
         if (session && (await completeStripePayment(deps.db, row.id, session, deps.now())) === 'paid') {
           services.events.wake();
+          await autoAcceptPaidOrder(deps, services, row.id);
         }
       } catch (error) {
         // The webhook still marks the order; the status page shows it unpaid until then.
@@ -219,7 +221,10 @@ export function addStripePaymentRoutes(
     const paymentId = session?.metadata?.paymentId;
     if (session && paymentId) {
       outcome = await completeStripePayment(deps.db, paymentId, session, deps.now(), ref);
-      if (outcome === 'paid') services.events.wake();
+      if (outcome === 'paid') {
+        services.events.wake();
+        await autoAcceptPaidOrder(deps, services, paymentId);
+      }
     } else if (!(await recordStripeEvent(deps.db, ref, deps.now()))) {
       outcome = 'duplicate-event';
     }
