@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/helpers.js';
 import { analyticsBuckets } from '../../resources/statistics/analytics-buckets.js';
@@ -17,7 +17,9 @@ describe('generated analytics history (demo and bench:scale)', () => {
     const options = demoAnalyticsOptions(new Date('2026-11-27T10:00:00Z'));
     expect(options).toEqual({ lastDay: '2026-11-26', days: 182, visitsPerDay: 40 });
     const started = Date.now();
-    const events = await seedDemoAnalytics(database.db, new Date('2026-11-27T10:00:00Z'));
+    const events = await database.db
+      .transaction()
+      .execute((trx) => seedDemoAnalytics(trx, new Date('2026-11-27T10:00:00Z')));
     const folded = await database.db
       .selectFrom('analyticsDaily')
       .select((eb) => eb.fn.sum<string>('count').as('n'))
@@ -58,7 +60,10 @@ describe('generated analytics history (demo and bench:scale)', () => {
   it('the statement for a pg client (bench:scale) adds the days it is given to the rollups', async () => {
     const { text, values } = analyticsHistoryStatement({ lastDay: '2025-01-03', days: 3, visitsPerDay: 10 });
     expect(text).toContain('generate_series');
-    const { rows } = await database.db.executeQuery<{ events: number }>(CompiledQuery.raw(text, values));
+    const { rows } = await database.db.transaction().execute(async (trx) => {
+      await sql`set local jit = off`.execute(trx);
+      return trx.executeQuery<{ events: number }>(CompiledQuery.raw(text, values));
+    });
     expect(rows[0]?.events).toBeGreaterThan(3 * 10 * 2);
     const days = await database.db
       .selectFrom('analyticsDaily')

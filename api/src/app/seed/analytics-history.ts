@@ -115,6 +115,8 @@ export function demoAnalyticsOptions(now: Date): AnalyticsHistoryOptions {
 export async function seedDemoAnalytics(trx: Db, now: Date): Promise<number> {
   const existing = await trx.selectFrom('analyticsDaily').select('day').limit(1).executeTakeFirst();
   if (existing) return 0;
+  // The generator's row estimates are huge (generate_series): PostgreSQL would spend seconds JIT-compiling it.
+  await sql`set local jit = off`.execute(trx);
   return seedAnalyticsHistory(trx, demoAnalyticsOptions(now));
 }
 
