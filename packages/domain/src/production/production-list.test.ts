@@ -102,6 +102,27 @@ describe('production list sums (issue 27.2)', () => {
     expect(groups[1]?.products[0]?.quantities[0]?.text).toBe('3 Blech');
   });
 
+  it("converts a product's own alternative unit (1 'Stück' Hausbrot = 1,5 kg) into its unit", () => {
+    const product = {
+      unit: 'kg',
+      alternativeUnits: [
+        {
+          unit: 'Stück',
+          ratio: '1.5',
+          calculationModel: 'approximate' as const,
+          minimumQuantity: '1',
+          maximumQuantity: '4',
+          quantityStepSize: '1',
+        },
+      ],
+    };
+    const groups = productionList(
+      [item(1, { amount: '2', unit: 'Stück', product }), item(2, { amount: '25', unit: 'dag', product })],
+      { printedAt: null },
+    );
+    expect(groups[0]?.products[0]?.quantities.map((q) => q.text)).toEqual(['3,25 kg']);
+  });
+
   it('shows grams of a kilogram rounded half up to three decimals', () => {
     expect(shownQuantity(toBaseQuantity(parseDecimal('0.0005'), 'kg'))).toBe('0,001 kg');
     expect(shownQuantity(toBaseQuantity(parseDecimal('1.5'), 'l'))).toBe('1,5 l');

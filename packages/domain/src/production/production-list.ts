@@ -1,6 +1,9 @@
 import type { ChosenPartValue } from '../entities/order.js';
 import type { EpochMs } from '../hours/time-types.js';
+import type { Decimal } from '../money/decimal.js';
 import { parseDecimal } from '../money/parse.js';
+import { toProductUnits, type UnitProduct } from '../units/convert.js';
+import { findUnit } from '../units/unit-definitions.js';
 import { type BaseQuantity, quantityKey, shownQuantity, shownValue, toBaseQuantity } from './quantity.js';
 
 /** One order line due on the list's day, as the API reads it (orders neither rejected nor canceled). */
@@ -22,6 +25,8 @@ export interface ProductionItem {
   /** Unit id or short name as stored. */
   unit: string;
   parts: readonly ChosenPartValue[];
+  /** The product's units (its unit and alternative units), when it still exists. */
+  product?: UnitProduct | null;
 }
 
 export interface ProductionQuantity {
@@ -114,6 +119,19 @@ interface GroupAcc {
   products: Map<string, ProductAcc>;
 }
 
+/**
+ * The item's amount as summed: in its own unit when the catalog knows it (dag, kg, Stk., …), else (a product's own
+ * alternative unit such as a 'Stück' of bread sold by weight) converted into the product's unit by its ratio.
+ */
+function itemQuantity(item: ProductionItem): BaseQuantity {
+  const amount: Decimal = parseDecimal(item.amount);
+  if (!findUnit(item.unit) && item.product && findUnit(item.product.unit)) {
+    const converted = toProductUnits(item.product, amount, item.unit);
+    if (converted !== null) return toBaseQuantity(converted, item.product.unit);
+  }
+  return toBaseQuantity(amount, item.unit);
+}
+
 const byGerman = (a: string, b: string) => a.localeCompare(b, 'de');
 
 function variantOf(product: ProductAcc, options: string[]): VariantAcc {
@@ -152,7 +170,8 @@ function finishVariant(variant: VariantAcc): ProductionVariant {
  * Issue 27.2, the production list ('Backliste'): for the orders due on one day, the total of every product and of
  * every combination of its options, grouped by category (by the category's position, then name; products without
  * one last), with the orders behind each line. Amounts are summed exactly per unit type in the type's base unit
- * (50 dag + 1 kg = 1,5 kg) and shown in kg for weights, Stk. for pieces. An order placed after `printedAt` (the
+ * (50 dag + 1 kg = 1,5 kg; a 'Stück' of a bread sold by weight by the product's ratio) and shown in kg for weights,
+ * Stk. for pieces. An order placed after `printedAt` (the
  * list's last print; per branch when a map) is new, and so is every line it is behind; before the first print
  * nothing is new.
  */
@@ -167,7 +186,7 @@ export function productionList(
   };
   const groups = new Map<string, GroupAcc>();
   for (const item of items) {
-    const quantity = toBaseQuantity(parseDecimal(item.amount), item.unit);
+    const quantity = itemQuantity(item);
     const product = productOf(groups, item);
     const variant = variantOf(product, productionOptions(item.parts));
     product.sums.add(quantity);
@@ -203,7 +222,11 @@ export function productionList(
         .sort((a, b) => byGerman(a.name, b.name) || byGerman(a.productUid, b.productUid))
         .map((product) => {
           const variants = [...product.variants.values()]
-            .sort((a, b) => a.options.length - b.options.length || byGerman(a.options.join(), b.options.join()))
+            .sort(
+              (a, b) =>
+                Number(a.options.length > 0) - Number(b.options.length > 0) ||
+                byGerman(a.options.join(), b.options.join()),
+            )
             .map(finishVariant);
           return {
             productUid: product.productUid,
