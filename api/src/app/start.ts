@@ -57,7 +57,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
       // The demo's six months of order history end the day before the server's today (its clock: TEST_NOW in tests).
       await seedDemoData(database.db, {
         uploadsDir: mediaFor(config).stores.originals,
-        historyUntil: (options.now ?? (() => new Date()))(),
+        historyUntil: config.demoHistory ? (options.now ?? (() => new Date()))() : undefined,
       });
     }
   } catch (error) {

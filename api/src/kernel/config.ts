@@ -26,6 +26,8 @@ export interface AppConfig {
    * with DATABASE_URL; `off` starts empty (first-run setup), `on` also fills an empty PostgreSQL database.
    */
   demoData: boolean;
+  /** DEMO_HISTORY: the demo also gets six months of generated orders and visits (default on; off starts faster). */
+  demoHistory: boolean;
   uploadsDir: string;
   /** Folder with the storefront build; served only when it holds an index.html. */
   storefrontDist: string;
@@ -252,6 +254,12 @@ function parseAi(env: NodeJS.ProcessEnv): AiConfig {
   };
 }
 
+function parseDemoHistory(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`DEMO_HISTORY must be on or off, got "${value}"`);
+}
+
 function parseDemoData(value: string | undefined, databaseUrl: string | null): boolean {
   if (value === undefined || value === '') return databaseUrl === null;
   if (value === 'on' || value === 'off') return value === 'on';
@@ -298,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     dataDir,
     demoData: parseDemoData(env.DEMO_DATA, databaseUrl),
+    demoHistory: parseDemoHistory(env.DEMO_HISTORY),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     storefrontDist: env.STOREFRONT_DIST ? path.resolve(env.STOREFRONT_DIST) : path.join(repoRoot, 'storefront', 'dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000,

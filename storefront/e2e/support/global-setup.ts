@@ -12,7 +12,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // scripts/test.sh builds first; a direct `vitest --project e2e` builds here when the sources are newer.
   ensureStorefrontBuilt();
-  const api = await startApi({ repoRoot, storefrontDist });
+  // The shared API carries the demo's order history (statistics, order history and customers are tested on it).
+  const api = await startApi({ repoRoot, storefrontDist, env: { DEMO_HISTORY: 'on' } });
   project.provide('baseUrl', api.baseUrl);
   return () => api.stop();
 }

@@ -13,3 +13,12 @@ describe('DEMO_DATA', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA must be on or off, got "yes"');
   });
 });
+
+describe('DEMO_HISTORY', () => {
+  it('is on by default; off leaves the six months of generated history out; anything else is refused', () => {
+    expect(loadConfig({}).demoHistory).toBe(true);
+    expect(loadConfig({ DEMO_HISTORY: 'on' }).demoHistory).toBe(true);
+    expect(loadConfig({ DEMO_HISTORY: 'off' }).demoHistory).toBe(false);
+    expect(() => loadConfig({ DEMO_HISTORY: 'no' })).toThrow('DEMO_HISTORY must be on or off, got "no"');
+  });
+});
