@@ -34,18 +34,20 @@ describe('demo order history (issue 26)', () => {
       canceled: number;
       rejected: number;
       unacknowledged: number;
+      open: number;
       customers: number;
       duplicateTickets: number;
     }>`select min(business_date)::text as first, max(business_date)::text as last,
         array_agg(distinct origin order by origin) as origins,
         count(*) filter (where is_canceled)::integer as canceled, count(*) filter (where is_rejected)::integer as rejected,
         count(*) filter (where acknowledged_at is null)::integer as unacknowledged,
+        count(*) filter (where not (is_completed or is_canceled or is_rejected))::integer as open,
         count(distinct email)::integer as customers,
         (select count(*) from (select 1 from orders group by branch_id, business_date, ticket_number
           having count(*) > 1) d)::integer as "duplicateTickets"
       from orders`.execute(database.db);
     const summary = rows[0];
-    expect(summary).toMatchObject({ first: '2026-05-29', last: '2026-11-26', unacknowledged: 0, duplicateTickets: 0 });
+    expect(summary).toMatchObject({ first: '2026-05-29', last: '2026-11-26', unacknowledged: 0, open: 0, duplicateTickets: 0 });
     expect(summary?.origins).toEqual([...orderOrigins].sort());
     expect(summary?.canceled).toBeGreaterThan(0);
     expect(summary?.rejected).toBeGreaterThan(0);

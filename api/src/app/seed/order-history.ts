@@ -9,7 +9,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
  * - a weekday pattern (Saturday busiest, Sunday quietest) and a bakery's hours (morning and lunch peaks), local time
  *   of the branch (`branches.time_zone`);
  * - 1 to 4 lines of enabled products at their catalog price, takeaway mostly, some delivery and dine-in;
- * - about 3 % cancelled, 1.5 % rejected, 0.5 % failed online payments, the rest completed and acknowledged;
+ * - about 3 % cancelled, 1.5 % rejected, 0.5 % failed online payments (cancelled afterwards, as staff would: an open
+ *   order stays on the board), the rest completed and acknowledged;
  * - every origin (storefront, shop page, widget, desk, back-office) and a pool of returning customers, created (or
  *   found by e-mail) and linked in the same statement, as the customers' link pass would have done it.
  * The rollups follow through the triggers of migration 0037 (or, for bulk loads, `order_rollups_rebuild()`).
@@ -111,7 +112,7 @@ const statement = `
       t.gross, t.delivery_gross, t.gross + t.delivery_gross, round((t.gross + t.delivery_gross) / 1.1, 4),
       t.gross + t.delivery_gross - round((t.gross + t.delivery_gross) / 1.1, 4),
       jsonb_build_object('10', (t.gross + t.delivery_gross - round((t.gross + t.delivery_gross) / 1.1, 4))::text),
-      t.state = 'completed', t.state = 'rejected', t.state = 'canceled', t.state = 'completed',
+      t.state = 'completed', t.state = 'rejected', t.state in ('canceled', 'failed'), t.state = 'completed',
       t.payment = 'online' and t.state <> 'failed', t.state = 'failed', t.placed_at,
       t.placed_at + interval '30 minutes', t.placed_at + interval '1 minute', t.origin,
       coalesce(n.id, e.id)
