@@ -48,6 +48,10 @@ export function openAiProvider(settings: AiSettings): AiProvider {
         let completionTokens = 0;
         for await (const chunk of stream) {
           text += chunk.choices[0]?.delta?.content ?? '';
+          if (text.length > maxAnswerChars) {
+            stream.controller.abort();
+            throw new AiProviderError('failed', `answer longer than ${maxAnswerChars} characters`);
+          }
           if (chunk.usage) {
             promptTokens = chunk.usage.prompt_tokens;
             completionTokens = chunk.usage.completion_tokens;
@@ -87,6 +91,12 @@ export function openAiProvider(settings: AiSettings): AiProvider {
     },
   };
 }
+
+/**
+ * A streamed answer longer than this is cut off as a provider failure (a page draft is a few kB; a server that
+ * streams without end would otherwise fill memory until the timeout).
+ */
+const maxAnswerChars = 200_000;
 
 /** The SDK's errors as the three kinds the shop tells apart; the signal's reason says timeout or cancel. */
 function providerError(error: unknown, signal: AbortSignal): AiProviderError {

@@ -231,6 +231,16 @@ describe('POST /api/content-ai/generate/site/{id}', () => {
     expect((await usageRows()).at(-1)?.outcome).toBe('error');
   });
 
+  it('cuts off a streamed answer that does not end (over 200 000 characters) as a provider error, no retry', async () => {
+    const drafts = await draftCount();
+    ai.answer({ kind: 'text', content: `{"sections": [{"type": "text", "title": "${'Brot '.repeat(50_000)}` });
+    const res = await post(`/api/content-ai/generate/site/${site.id}`, { brief: 'Über uns' });
+    expect(res.status).toBe(502);
+    expect((res.body as Failure).errors[0]).toMatchObject({ message: t.providerFailed, code: 'ai_provider_error' });
+    expect(ai.requests).toHaveLength(1);
+    expect(await draftCount()).toBe(drafts);
+  });
+
   it('gives up after the timeout with a German 504 and closes the provider request', async () => {
     app.config.ai.timeoutMs = 400;
     ai.answer({ kind: 'hang' });
