@@ -1162,6 +1162,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/devices/self/online-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk branch's pause or busy mode in force (null: none)
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDevicesSelfOnlinePause"];
+        /**
+         * Pause the desk branch's online orders or add lead time (audit log names the desk)
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        put: operations["putDevicesSelfOnlinePause"];
+        post?: never;
+        /**
+         * End the desk branch's pause or busy mode early
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        delete: operations["deleteDevicesSelfOnlinePause"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/self/orders/{orderId}": {
         parameters: {
             query?: never;
@@ -1256,6 +1284,26 @@ export interface paths {
         get: operations["getDevicesSelfOrdersCurrent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/production/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print the desk branch's production list: the list with orders new since the last print, print recorded
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfProductionPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8330,7 +8378,7 @@ export interface operations {
     getContentAiUsage: {
         parameters: {
             query?: {
-                /** @description The month, YYYY-MM (UTC); default the current one. */
+                /** @description The month, YYYY-MM (Europe/Vienna local time); default the current one. */
                 month?: string;
             };
             header?: never;
@@ -11795,6 +11843,234 @@ export interface operations {
             };
         };
     };
+    getDevicesSelfOnlinePause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            /** @description Busy mode: minutes added to the earliest time (0: pause). */
+                            extraMinutes: number;
+                            /** @enum {string} */
+                            kind: "pause" | "busy";
+                            setAt?: string;
+                            /** @description Who set it (staff, desks and branch keys only). */
+                            setBy?: string;
+                            /** @description ISO instant when it ends by itself. */
+                            until: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putDevicesSelfOnlinePause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    duration: 15 | 30 | 60 | "endOfDay";
+                    /** @constant */
+                    kind: "pause";
+                } | {
+                    /** @default endOfDay */
+                    duration?: 15 | 30 | 60 | "endOfDay";
+                    extraMinutes: 15 | 30 | 45;
+                    /** @constant */
+                    kind: "busy";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branch: {
+                                id: number;
+                            };
+                            /** @description Busy mode: minutes added to the earliest time (0: pause). */
+                            extraMinutes: number;
+                            /** @enum {string} */
+                            kind: "pause" | "busy";
+                            setAt?: string;
+                            /** @description Who set it (staff, desks and branch keys only). */
+                            setBy?: string;
+                            /** @description ISO instant when it ends by itself. */
+                            until: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDevicesSelfOnlinePause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getDevicesSelfOrdersByOrderId: {
         parameters: {
             query?: never;
@@ -12137,6 +12413,155 @@ export interface operations {
             };
             /** @description Logged in without the right to do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfProductionPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD */
+                    day: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branches: {
+                                id: number;
+                                name: string;
+                                printedAt: string | null;
+                                printedBy: string | null;
+                                timeZone: string;
+                            }[];
+                            day: string;
+                            groups: {
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                products: {
+                                    isNew: boolean;
+                                    name: string;
+                                    productUid: string;
+                                    quantities: {
+                                        /** @description German display, e.g. '1,25 kg'. */
+                                        text: string;
+                                        /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                        type: string | null;
+                                        /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                        unit: string;
+                                        /** @description Exact decimal with '.' in `unit`. */
+                                        value: string;
+                                    }[];
+                                    variants: {
+                                        isNew: boolean;
+                                        options: string[];
+                                        orders: {
+                                            branchId: number;
+                                            /** @description Epoch milliseconds. */
+                                            dueAt: number;
+                                            /** @description Placed after the list was last printed. */
+                                            isNew: boolean;
+                                            name: string;
+                                            orderId: number;
+                                            placedAt: number;
+                                            quantities: {
+                                                /** @description German display, e.g. '1,25 kg'. */
+                                                text: string;
+                                                /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                                type: string | null;
+                                                /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                                unit: string;
+                                                /** @description Exact decimal with '.' in `unit`. */
+                                                value: string;
+                                            }[];
+                                            ticketNumber: number;
+                                        }[];
+                                        quantities: {
+                                            /** @description German display, e.g. '1,25 kg'. */
+                                            text: string;
+                                            /** @description Unit type (weight, amount, …); null for an unknown unit. */
+                                            type: string | null;
+                                            /** @description Shown unit: kg for weights, Stk. for pieces, … */
+                                            unit: string;
+                                            /** @description Exact decimal with '.' in `unit`. */
+                                            value: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            orderCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
