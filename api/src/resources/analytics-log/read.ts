@@ -11,8 +11,11 @@ export interface AnalyticsCount {
   count: number;
 }
 
-/** Sum per day (a series), per key and sub-key over the range (a top list), or per day, key and sub-key. */
-export type AnalyticsGrouping = 'day' | 'key' | 'day-key';
+/**
+ * Sum per day (a series), per key and sub-key over the range (a top list), per day, key and sub-key, or per ISO
+ * weekday (1 = Monday … 7, in `day`), key and sub-key (a weekday × hour grid).
+ */
+export type AnalyticsGrouping = 'day' | 'key' | 'day-key' | 'weekday-key';
 
 const groupings = {
   day: { select: sql`to_char(day, 'YYYY-MM-DD') as day, '' as key, '' as "subKey"`, group: sql`day` },
@@ -20,6 +23,10 @@ const groupings = {
   'day-key': {
     select: sql`to_char(day, 'YYYY-MM-DD') as day, key, sub_key as "subKey"`,
     group: sql`day, key, sub_key`,
+  },
+  'weekday-key': {
+    select: sql`extract(isodow from day)::text as day, key, sub_key as "subKey"`,
+    group: sql`extract(isodow from day), key, sub_key`,
   },
 };
 

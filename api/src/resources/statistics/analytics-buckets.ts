@@ -1,6 +1,6 @@
 import { statisticsTopLimit } from '@bestell/domain';
 import type { Db } from '../../db/database.js';
-import { type AnalyticsCount, readAnalyticsCounts } from '../analytics-log/read.js';
+import { type AnalyticsCount, type AnalyticsGrouping, readAnalyticsCounts } from '../analytics-log/read.js';
 import { type AnalyticsRollupBucket, eventFlowSteps } from '../analytics-log/rollups.js';
 import type { BucketDefinition, BucketGroup, BucketResult, StatisticsRequest, StatisticsRow } from './bucket.js';
 import { everyDay, everyWeekdayHour, sumRows } from './series.js';
@@ -12,12 +12,7 @@ import { everyDay, everyWeekdayHour, sumRows } from './series.js';
  */
 const shopWide = ' Shop-wide (visits are not tied to a branch): empty rows when the call is limited to branches.';
 
-function counts(
-  db: Db,
-  bucket: AnalyticsRollupBucket,
-  request: StatisticsRequest,
-  grouping: 'day' | 'key' | 'day-key',
-) {
+function counts(db: Db, bucket: AnalyticsRollupBucket, request: StatisticsRequest, grouping: AnalyticsGrouping) {
   if (request.branchIds !== 'all') return Promise.resolve<AnalyticsCount[]>([]);
   return readAnalyticsCounts(db, bucket, request.from, request.to, grouping);
 }
@@ -57,11 +52,6 @@ function ranking(bucket: AnalyticsRollupBucket, kind: 'top' | 'shares', descript
   };
 }
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar day. */
-function isoWeekdayOf(day: string): number {
-  return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
 const eventFlow: BucketDefinition = {
   kind: 'shares',
   description:
@@ -84,8 +74,8 @@ const visitorTimes: BucketDefinition = {
     shopWide,
   async compute(db, request) {
     const cells = new Map(everyWeekdayHour().map((key) => [key, 0]));
-    for (const row of await counts(db, 'visitor-times', request, 'day-key')) {
-      const key = `${isoWeekdayOf(row.day)}-${row.key}`;
+    for (const row of await counts(db, 'visitor-times', request, 'weekday-key')) {
+      const key = `${row.day}-${row.key}`;
       cells.set(key, (cells.get(key) ?? 0) + row.count);
     }
     const rows = [...cells].map(([key, value]) => ({ key, value }));
