@@ -409,6 +409,7 @@ export interface IdempotencyKeys {
 export interface Images {
   alt: string | null;
   createdAt: Generated<Timestamp>;
+  description: string | null;
   extension: string;
   fileName: string | null;
   height: number | null;
