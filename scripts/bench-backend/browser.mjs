@@ -10,7 +10,7 @@ import { orderBody, percentile, postOrder } from '../bench/orders-api.mjs';
 import { chromiumArgs } from '../bench-web/bundle-size.mjs';
 
 /** Same-origin scripts fetched while `open(page)` runs and the network settles; gzip level 9 of each body. */
-async function scriptBytes(context, baseUrl, open) {
+export async function scriptBytes(context, baseUrl, open) {
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -26,11 +26,27 @@ async function scriptBytes(context, baseUrl, open) {
   return { page, files, js: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
-async function signIn(context, baseUrl) {
+export async function signIn(context, baseUrl) {
   const res = await context.request.post(`${baseUrl}/api/login`, {
     data: { username: 'admin', password: 'demo-admin' },
   });
   if (res.status() !== 200) throw new Error(`admin login answered ${res.status()}`);
+}
+
+/**
+ * First-load JavaScript of /backend/orders after the admin's sign-in (gzip level 9 of every same-origin script until
+ * the network is idle), for bench:backend and the build-size check of `npm test` (scripts/check-first-load.mjs).
+ */
+export async function backendOrdersBytes(chromiumPath, baseUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    await signIn(context, baseUrl);
+    const { js, files } = await scriptBytes(context, baseUrl, (page) => page.goto(`${baseUrl}/backend/orders`));
+    return { js, files };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** In every page of the context: window.__cardSeen[id] = Date.now() when an order card with that id first exists. */

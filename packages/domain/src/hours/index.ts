@@ -8,6 +8,7 @@ export * from './format.js';
 export * from './lead-time.js';
 export * from './local-date.js';
 export * from './online-pause.js';
+export * from './online-pause-input.js';
 export * from './open-intervals.js';
 export * from './open-status.js';
 export * from './order-slot.js';

@@ -6,12 +6,12 @@ import {
   earliestWithOnlinePause,
   type OnlinePause,
   onlinePauseEnd,
-  onlinePauseInputSchema,
   pausedClosedTexts,
   pausedUntil,
   pauseNotice,
   submitModeDuringPause,
 } from './online-pause.js';
+import { onlinePauseInputSchema } from './online-pause-input.js';
 import { nextOrderSlot } from './order-slot.js';
 
 const zone = 'Europe/Vienna';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Branch } from '../entities/branch.js';
 import { hoursMessages } from '../messages/hours.js';
 import { onlinePauseMessages } from '../messages/online-pause.js';
@@ -31,27 +30,6 @@ export interface OnlinePause {
   /** 0 for a pause. */
   extraMinutes: number;
 }
-
-const durationSchema = z.union([z.literal(15), z.literal(30), z.literal(60), z.literal('endOfDay')], {
-  error: onlinePauseMessages.invalidDuration,
-});
-
-/** PUT body: a pause for a duration, or busy mode (+15/+30/+45 minutes) for a duration (default: end of day). */
-export const onlinePauseInputSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({ kind: z.literal('pause'), duration: durationSchema }),
-    z.strictObject({
-      kind: z.literal('busy'),
-      extraMinutes: z.union([z.literal(15), z.literal(30), z.literal(45)], {
-        error: onlinePauseMessages.invalidExtraMinutes,
-      }),
-      duration: durationSchema.default('endOfDay'),
-    }),
-  ],
-  { error: onlinePauseMessages.invalidKind },
-);
-export type OnlinePauseInput = z.infer<typeof onlinePauseInputSchema>;
 
 /**
  * When a pause or busy mode chosen at `now` ends: now + the minutes, or the next local midnight of the branch's zone

@@ -13,3 +13,4 @@ export * from './polling.js';
 export * from './postal-address.js';
 export * from './questionnaire.js';
 export * from './quick-quote.js';
+export * from './quoted-due-at.js';

@@ -8,7 +8,8 @@ import {
   ticketKey,
   timeLeftTone,
 } from './kitchen-tickets.js';
-import { orderConfirmSchema, quotedDueAt } from './quick-quote.js';
+import { orderConfirmSchema } from './quick-quote.js';
+import { quotedDueAt } from './quoted-due-at.js';
 
 const at = (time: string) => `2026-11-28T${time}:00.000Z`;
 const order = (id: number, state: 'waiting' | 'confirmed' | 'in-delivery', appointment: string, placedAt: string) => ({

@@ -16,12 +16,3 @@ export const orderConfirmSchema = z.strictObject({
     .max(maxQuoteMinutes, { error: m.notInRange({ min: 1, max: maxQuoteMinutes }) })
     .optional(),
 });
-
-/**
- * The due time of an order confirmed 'in N minutes' (a quick quote, or auto-accept with the branch's default lead
- * time): now + N, but never earlier than the time the customer asked for.
- */
-export function quotedDueAt(dueAt: Date, now: Date, minutes: number): Date {
-  const quoted = now.getTime() + minutes * 60_000;
-  return new Date(Math.max(dueAt.getTime(), quoted));
-}

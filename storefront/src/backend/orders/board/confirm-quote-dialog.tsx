@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@bestell/api-client';
 import { backofficeOrdersMessages as bo, formatTime, quotedDueAt } from '@bestell/domain';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../forms';
+import { ConfirmDialog } from '../../forms/confirm-dialog';
 import styles from './board.module.css';
 
 export interface ConfirmQuoteDialogProps {
