@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
+import {
+  type BranchSignal,
+  branchSignalChannel,
+  emitBranchSignal,
+  foreignSignalOf,
+  onBranchSignal,
+} from './branch-signals.js';
 import { orderEventChannel } from './outbox.js';
 
 export interface OrderEventMessage {
@@ -35,6 +42,8 @@ interface Subscriber {
   /** A fresh subscription skips rows already committed when it started (they are the past, not news). */
   skipCommittedIn: Snapshot | null;
   send(event: OrderEventMessage): void;
+  /** Branch-level signals (e.g. a pause set or ended) of the subscriber's branches; staff streams only. */
+  signal?: ((signal: BranchSignal) => void) | undefined;
 }
 
 function parseSnapshot(text: string): Snapshot {
@@ -92,12 +101,18 @@ export class OrderEventHub {
   private retry: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
   private closed = false;
+  private readonly stopSignals: () => void;
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
     private readonly options: OrderEventHubOptions,
-  ) {}
+  ) {
+    this.stopSignals = onBranchSignal(db, (signal) => {
+      for (const subscriber of this.subscribers)
+        if (inScope(subscriber.scope, signal.branchId)) subscriber.signal?.(signal);
+    });
+  }
 
   get subscriberCount(): number {
     return this.subscribers.size;
@@ -107,9 +122,14 @@ export class OrderEventHub {
    * Starts delivering events after `lastEventId` (replay of what was missed), or from now when null. Returns the
    * unsubscribe function.
    */
-  async subscribe(scope: BranchScope, lastEventId: string | null, send: (event: OrderEventMessage) => void) {
+  async subscribe(
+    scope: BranchScope,
+    lastEventId: string | null,
+    send: (event: OrderEventMessage) => void,
+    signal?: (signal: BranchSignal) => void,
+  ) {
     const { cursor, skipCommittedIn } = await this.startingPoint(lastEventId);
-    const subscriber: Subscriber = { scope, cursor, skipCommittedIn, send };
+    const subscriber: Subscriber = { scope, cursor, skipCommittedIn, send, signal };
     this.subscribers.add(subscriber);
     this.start();
     this.wake();
@@ -132,6 +152,7 @@ export class OrderEventHub {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.stopSignals();
     this.subscribers.clear();
     this.stop();
   }
@@ -252,7 +273,11 @@ export class OrderEventHub {
     if (!this.options.listenUrl || this.listener || this.closed) return;
     const client = new pg.Client({ connectionString: this.options.listenUrl });
     this.listener = client;
-    client.on('notification', () => this.wake());
+    client.on('notification', (message) => {
+      if (message.channel !== branchSignalChannel) return this.wake();
+      const signal = foreignSignalOf(this.db, message.payload);
+      if (signal) emitBranchSignal(this.db, signal);
+    });
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'order events: LISTEN connection lost');
       if (this.listener === client) this.listener = null;
@@ -260,6 +285,7 @@ export class OrderEventHub {
     try {
       await client.connect();
       await client.query(`listen ${orderEventChannel}`);
+      await client.query(`listen ${branchSignalChannel}`);
       if (this.listener !== client) await client.end();
     } catch (error) {
       this.logger.warn({ err: error }, 'order events: LISTEN failed');

@@ -25,8 +25,9 @@ function parseBlock(block: string): SseEvent | null {
     const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
     fields[name] = fields[name] === undefined ? value : `${fields[name]}\n${value}`;
   }
-  if (fields.data === undefined || fields.id === undefined) return null;
-  return { id: fields.id, event: fields.event ?? 'message', data: JSON.parse(fields.data) as SseEvent['data'] };
+  if (fields.data === undefined) return null;
+  // A branch signal (`branch.paused`) has no id: it is no outbox position.
+  return { id: fields.id ?? '', event: fields.event ?? 'message', data: JSON.parse(fields.data) as SseEvent['data'] };
 }
 
 /** Opens the stream; resolves when the response headers arrived (the subscription is live then). */

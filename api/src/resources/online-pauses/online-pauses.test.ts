@@ -2,6 +2,7 @@ import { messages } from '@bestell/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { demoEmployee, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
+import { openEventStream } from '../../infrastructure/events/test-sse.js';
 import { type Envelope, type Failure, openMonday, type Placed, post, takeawayBody } from '../orders/test-fixtures.js';
 
 let app: TestApp;
@@ -99,6 +100,27 @@ describe('pause online orders (issue 27.3)', () => {
     expect(logs.map((log) => log.action)).toEqual(['pause', 'end']);
     expect(logs[0]?.after).toMatchObject({ kind: 'pause', until: '2026-11-23T23:00:00.000Z' });
     expect(logs[1]?.before).toMatchObject({ kind: 'pause' });
+  });
+
+  it('set and end go live on the staff streams of the branch at once (branch.paused, no event id), not to others', async () => {
+    const adminStream = await openEventStream(`${app.url}/api/orders/events`, { Cookie: admin.cookie });
+    const otherBranch = await openEventStream(`${app.url}/api/orders/events?branch=2`, { Cookie: admin.cookie });
+    try {
+      await setPause(employee, 1, { kind: 'pause', duration: 15 });
+      const [set] = await adminStream.waitFor(1, 2000);
+      expect(set).toMatchObject({ id: '', event: 'branch.paused', data: { type: 'branch.paused', branchId: 1 } });
+      expect((await app.request(`/api/branches/1/online-pause`, withSession(admin, 'DELETE'))).status).toBe(204);
+      const [, ended] = await adminStream.waitFor(2, 2000);
+      expect(ended).toMatchObject({ event: 'branch.paused', data: { branchId: 1 } });
+      // Nothing in force to end: no signal; a refused change (404): no signal either.
+      expect((await app.request(`/api/branches/1/online-pause`, withSession(admin, 'DELETE'))).status).toBe(204);
+      expect((await setPause(employee, 2, { kind: 'pause', duration: 15 })).status).toBe(404);
+      expect(await adminStream.settle(300)).toHaveLength(2);
+      expect(otherBranch.events).toEqual([]);
+    } finally {
+      adminStream.close();
+      otherBranch.close();
+    }
   });
 
   it('busy mode moves the earliest time (the next slot) by the extra minutes', async () => {

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
 import { type Actor, canActOnBranch } from '../../infrastructure/auth/actor.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
+import { type BranchSignal, emitBranchSignal, notifyBranchSignal } from '../../infrastructure/events/branch-signals.js';
 import { AppError } from '../../kernel/app-error.js';
 import { deletePause, type StoredOnlinePause, savePause, storedPauseOf } from './repository.js';
 
@@ -40,7 +41,8 @@ const auditLabel = (branch: { name: string }) => `${messages.onlinePause.control
 
 /**
  * Sets a pause or busy mode for the branch (replacing one in force), until now + the duration or the end of the
- * branch's local day; audit entry in the same transaction. Answers the stored state.
+ * branch's local day; audit entry in the same transaction, live signal `branch.paused` to the staff and desk streams
+ * after the commit. Answers the stored state.
  */
 export async function setOnlinePause(
   deps: AppDeps,
@@ -49,7 +51,8 @@ export async function setOnlinePause(
   input: OnlinePauseInput,
 ): Promise<StoredOnlinePause> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const signal: BranchSignal = { type: 'branch.paused', branchId, at: now.toISOString() };
+  const stored = await deps.db.transaction().execute(async (trx) => {
     const branch = await branchFor(trx, actor, branchId);
     const before = await storedPauseOf(trx, branchId);
     const until = new Date(onlinePauseEnd(input.duration, now, branchTimeZone(branch)));
@@ -75,18 +78,26 @@ export async function setOnlinePause(
       label: auditLabel(branch),
       at: now,
     });
+    await notifyBranchSignal(trx, deps.db, signal);
     return after;
   });
+  emitBranchSignal(deps.db, signal);
+  return stored;
 }
 
-/** Ends the branch's pause or busy mode early (nothing to end is fine: 204 either way); audit entry when one ended. */
+/**
+ * Ends the branch's pause or busy mode early (nothing to end is fine: 204 either way); audit entry and live signal
+ * (`branch.paused`) when one ended.
+ */
 export async function endOnlinePause(deps: AppDeps, actor: Actor, branchId: number): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const signal: BranchSignal = { type: 'branch.paused', branchId, at: now.toISOString() };
+  const ended = await deps.db.transaction().execute(async (trx) => {
     const branch = await branchFor(trx, actor, branchId);
     const before = await storedPauseOf(trx, branchId);
     await deletePause(trx, branchId);
-    if (before && Date.parse(before.until) > now.getTime()) {
+    const inForce = before !== null && Date.parse(before.until) > now.getTime();
+    if (inForce) {
       await recordAudit(trx, {
         actor,
         action: 'end',
@@ -97,6 +108,9 @@ export async function endOnlinePause(deps: AppDeps, actor: Actor, branchId: numb
         label: auditLabel(branch),
         at: now,
       });
+      await notifyBranchSignal(trx, deps.db, signal);
     }
+    return inForce;
   });
+  if (ended) emitBranchSignal(deps.db, signal);
 }
