@@ -152,6 +152,16 @@ describe('desk core: pause and production list (issue 27)', () => {
     expect(shop.requests).toContain('DELETE /online-pause');
     expect(runtime.snapshot().onlinePause).toBeNull();
 
+    // Set elsewhere (a board): the branch.paused signal on the feed reads it at once, not after the 15 s read.
+    // Its own reads are done: at start, on connecting, after setting and after ending (the next one is 15 s away).
+    const pauseReads = () => shop.requests.filter((request) => request === 'GET /online-pause').length;
+    await until(() => (pauseReads() >= 4 ? true : undefined));
+    shop.onlinePause = { kind: 'pause', until: '2026-11-23T10:00:00.000Z', extraMinutes: 0, setBy: 'Anna' };
+    shop.signal('branch.paused');
+    await until(() => (runtime.snapshot().onlinePause ? true : undefined), 1000);
+    expect(runtime.snapshot().onlinePause).toMatchObject({ setBy: 'Anna' });
+    expect(pauseReads()).toBe(5);
+
     shop.productionList = {
       day: '2026-11-24',
       branches: [{ id: 1, name: 'Wien', timeZone: 'Europe/Vienna', printedAt: null, printedBy: null }],

@@ -53,6 +53,12 @@ export class FakeShop {
     for (const feed of this.feeds) feed.write(`id: ${this.eventId}\ndata: ${data}\n\n`);
   }
 
+  /** A branch signal on every open feed, as the API sends it: an event name and data, no id. */
+  signal(type: string): void {
+    const data = JSON.stringify({ type, branchId: 1, at: new Date().toISOString() });
+    for (const feed of this.feeds) feed.write(`event: ${type}\ndata: ${data}\n\n`);
+  }
+
   private send(res: http.ServerResponse, data: unknown): void {
     res.writeHead(200, { 'Content-Type': 'application/json', 'X-Device-Version': String(this.version) });
     res.end(JSON.stringify({ data }));

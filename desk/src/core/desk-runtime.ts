@@ -103,10 +103,17 @@ export class DeskRuntime {
         void this.kickQueue();
         void this.refreshOrder(event.orderId);
       },
+      // A pause set or ended on a board or another desk shows here at once (the 15 s read stays as a fallback).
+      onSignal: (type) => {
+        if (type === 'branch.paused') void this.refreshOnlinePause();
+      },
       onConnection: (connected) => {
         this.connected = connected;
         this.publish();
-        if (connected) void this.catchUp();
+        if (connected) {
+          void this.catchUp();
+          void this.refreshOnlinePause();
+        }
       },
       onLockedOut: () => this.lockOut(),
     });

@@ -12,6 +12,8 @@ export interface LiveFeedOptions {
   url: string;
   headers: Record<string, string>;
   onEvent(event: FeedEvent): void;
+  /** A branch-level signal without event id, e.g. `branch.paused` (a pause set or ended elsewhere): read it again. */
+  onSignal?(type: string): void;
   /** Connected (true) or lost (false); after a reconnect the caller catches up (current orders, pending jobs). */
   onConnection(connected: boolean): void;
   onLockedOut(): void;
@@ -95,6 +97,8 @@ export class LiveFeed {
         if (fields.id !== undefined && fields.data !== undefined) {
           this.lastEventId = fields.id;
           this.options.onEvent(JSON.parse(fields.data) as FeedEvent);
+        } else if (fields.event !== undefined && fields.data !== undefined) {
+          this.options.onSignal?.(fields.event);
         }
         end = buffer.indexOf('\n\n');
       }
