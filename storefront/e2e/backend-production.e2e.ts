@@ -8,7 +8,7 @@ import { fetchBranch, takeawaySlot } from './support/orders';
 /**
  * Issue 27 points 2 and 3: the 'Backliste' screen sums the pre-orders of a day (by weight in kg) with the orders
  * behind each line, and its CSV says the same; a pause set on the board shows on the shop's store page at once
- * and ends early from the board.
+ * and live on a second board (staff stream, `branch.paused`), which ends it early.
  */
 
 const baseUrl = inject('baseUrl');
@@ -97,7 +97,16 @@ describe('Backliste and pause (issue 27)', () => {
     );
   });
 
-  it('a pause set on the board shows on the store page and ends early from the board', async () => {
+  it('a pause set on one board shows on the store page and live on a second board, which ends it early', async () => {
+    // The second board is open (its staff stream subscribed) before the pause is set: only the live event can show
+    // it there (the board does not poll, and the window does not regain focus).
+    const board2 = await context.newPage();
+    const streamOpen = board2.waitForResponse((response) => response.url().includes('/api/orders/events'));
+    await board2.goto('/backend/orders');
+    await streamOpen;
+    const panel2 = board2.getByTestId('online-pause-1');
+    await panel2.waitFor();
+
     await page.goto('/backend/orders');
     const panel = page.getByTestId('online-pause-1');
     await panel
@@ -116,8 +125,13 @@ describe('Backliste and pause (issue 27)', () => {
     await banner.getByText(line).waitFor();
     await banner.getByText('Derzeit haben wir leider geschlossen.').waitFor();
 
-    await panel.getByRole('button', { name: onlinePauseMessages.endEarly }).click();
-    await state.waitFor({ state: 'detached' });
+    // Live on the other board within 2 s of showing on this one, without a reload; ended there, gone here as fast.
+    const state2 = panel2.getByRole('status');
+    await state2.getByText(line).waitFor({ timeout: 2000 });
+    await panel2.getByRole('button', { name: onlinePauseMessages.endEarly }).click();
+    await state2.waitFor({ state: 'detached' });
+    await state.waitFor({ state: 'detached', timeout: 2000 });
+    await board2.close();
     const pausesRead = shop.waitForResponse((response) => response.url().endsWith('/api/online-pauses'));
     await shop.reload();
     expect(await (await pausesRead).json()).toEqual({ data: [] });

@@ -11,15 +11,24 @@ export interface OnlinePauseEntry extends OnlinePause {
 }
 
 export const onlinePausesKey = ['online-pauses'] as const;
-/** How often shop, board and desk look again (issue 27.3: a pause set elsewhere shows within this). */
+/** How often the shop looks again (issue 27.3: a pause set elsewhere shows within this). */
 export const ONLINE_PAUSE_POLL_MS = 15_000;
 
+export interface OnlinePausesOptions {
+  /**
+   * False on the board: its staff stream (useOrderFeed) reads the pauses again on `branch.paused` and on every
+   * (re)connect, so it needs no poll. The shop polls (it has no live stream).
+   */
+  poll?: boolean;
+}
+
 /**
- * The pauses and busy modes in force (issue 27.3), read again every 15 s and when the window regains focus, so a
- * pause set on a board shows on the shop and on every other board and desk; each one ends by itself at `until`
- * (the domain rules compare it with the clock).
+ * The pauses and busy modes in force (issue 27.3), read again every 15 s (shop) and when the window regains focus;
+ * each one ends by itself at `until` (the domain rules compare it with the clock).
  */
-export function useOnlinePauses(): UseQueryResult<OnlinePauseEntry[], ApiError> {
+export function useOnlinePauses({
+  poll = true,
+}: OnlinePausesOptions = {}): UseQueryResult<OnlinePauseEntry[], ApiError> {
   const client = useApiClient();
   return useQuery<OnlinePauseEntry[], ApiError>({
     queryKey: onlinePausesKey,
@@ -28,7 +37,7 @@ export function useOnlinePauses(): UseQueryResult<OnlinePauseEntry[], ApiError> 
       const answer: unknown = await client.request<unknown>('/online-pauses', { signal });
       return Array.isArray(answer) ? (answer as OnlinePauseEntry[]) : [];
     },
-    refetchInterval: ONLINE_PAUSE_POLL_MS,
+    refetchInterval: poll ? ONLINE_PAUSE_POLL_MS : false,
     refetchOnWindowFocus: true,
   });
 }

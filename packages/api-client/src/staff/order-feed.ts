@@ -1,6 +1,7 @@
 import { isFinalOrderState } from '@bestell/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { onlinePausesKey } from '../hooks/use-online-pauses.js';
 import type { StaffOrder } from '../orders/staff-order.js';
 import {
   type BranchFilter,
@@ -15,6 +16,8 @@ import { refreshStaffOrder } from './orders-queries.js';
 import { useStaffApi } from './use-staff-api.js';
 
 export const orderEventTypes = ['order.created', 'order.changed', 'order.paid', 'order.acknowledged'] as const;
+/** A branch's pause or busy mode was set or ended (issue 27.3): the pauses are read again. No event id. */
+export const branchPausedEvent = 'branch.paused';
 
 /** The server sends `retry: 3000`; after a refused stream (the browser gives up) the feed opens a new one itself. */
 const reopenAfterMs = 3000;
@@ -42,7 +45,8 @@ function eventsUrl(branch: BranchFilter, lastEventId: string | null): string {
 /**
  * ONE EventSource per tab on /api/orders/events, merged into the TanStack Query cache: an event patches the listed
  * order at once (state, acknowledgement) and the full staff view of the order is fetched and put in (a new order
- * appears with its customer and items). On every (re)open the current and missed orders are read again, so nothing
+ * appears with its customer and items); `branch.paused` reads the pauses again (a pause set on another board or desk
+ * shows at once). On every (re)open the current and missed orders and the pauses are read again, so nothing
  * that happened while away is lost; the browser resumes with Last-Event-ID itself, and a stream it gave up on is
  * reopened with `?lastEventId=`.
  */
@@ -64,6 +68,7 @@ export function useOrderFeed({ branch, enabled, onEvent }: OrderFeedOptions): Or
     let stopped = false;
 
     const catchUp = async () => {
+      void queryClient.invalidateQueries({ queryKey: onlinePausesKey });
       await queryClient.invalidateQueries({ queryKey: currentOrdersKeys.all });
       try {
         const missed = await fetchMissedOrders(apiRef.current, branch);
@@ -119,6 +124,9 @@ export function useOrderFeed({ branch, enabled, onEvent }: OrderFeedOptions): Or
       for (const type of orderEventTypes) {
         source.addEventListener(type, (message) => void receive(message));
       }
+      source.addEventListener(branchPausedEvent, () => {
+        void queryClient.invalidateQueries({ queryKey: onlinePausesKey });
+      });
     };
 
     const close = () => {

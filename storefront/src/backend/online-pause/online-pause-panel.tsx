@@ -94,7 +94,8 @@ function BranchPause({ branch, pause, now }: { branch: PanelBranch; pause: Onlin
  * With all branches chosen, each branch has its own panel (collapsed unless something is in force).
  */
 export function OnlinePausePanel({ branches, now }: { branches: readonly PanelBranch[]; now: number }) {
-  const pauses = useOnlinePauses();
+  // No poll: the board's staff stream reads the pauses again on `branch.paused` and on every reconnect.
+  const pauses = useOnlinePauses({ poll: false });
   const byBranch = new Map((pauses.data ?? []).map((pause) => [pause.branch.id, pause]));
   return (
     <div className={styles.panel}>
