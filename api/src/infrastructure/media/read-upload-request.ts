@@ -16,13 +16,15 @@ const jsonBodySchema = z.strictObject({
   data: z.string().optional(),
   name: z.string().max(255).optional(),
   alt: z.string().max(500).optional(),
+  description: z.string().max(10_000).optional(),
 });
 
 export interface UploadRequest {
   /** Null only when the caller allowed a request without a file (replacing an image's alt text). */
   file: IncomingFile | null;
-  /** Further text fields (only `alt` is known, for images). */
+  /** Further text fields (`alt` and `description` are known, for images). */
   alt: string | null;
+  description: string | null;
 }
 
 /** JSON large enough for a 15 MB data URL (the app-wide JSON parser keeps its small limit). */
@@ -66,16 +68,17 @@ function fromJson(body: unknown, fileRequired: boolean): UploadRequest {
     const name = typeof body === 'object' && body !== null && 'name' in body ? firstString(body.name) : null;
     throw uploadFailed(name, 'malformed');
   }
-  const { data, name = null, alt = null } = parsed.data;
+  const { data, name = null, alt = null, description = null } = parsed.data;
   if (data === undefined) {
     if (fileRequired) throw uploadFailed(name, 'missing');
-    return { file: null, alt };
+    return { file: null, alt, description };
   }
   const dataUrl = parseDataUrl(data, maxUploadBytes);
   if (!dataUrl.ok) throw uploadFailed(name, dataUrl.reason);
   return {
     file: { bytes: dataUrl.value.bytes, name, declaredMimeType: dataUrl.value.mimeType || null, field: 'data' },
     alt,
+    description,
   };
 }
 
@@ -97,13 +100,14 @@ async function fromMultipart(ctx: Context, fileRequired: boolean): Promise<Uploa
     }
     const [file] = body.files;
     const alt = fieldValue(body, 'alt');
+    const description = fieldValue(body, 'description');
     if (!file) {
       if (fileRequired) throw uploadFailed(fieldValue(body, 'name'), 'missing', 'file');
-      return { file: null, alt };
+      return { file: null, alt, description };
     }
     const name = fieldValue(body, 'name') ?? file.name;
     const bytes = await fs.readFile(file.path);
-    return { file: { bytes, name, declaredMimeType: file.declaredMimeType, field: 'file' }, alt };
+    return { file: { bytes, name, declaredMimeType: file.declaredMimeType, field: 'file' }, alt, description };
   } finally {
     await body.dispose();
   }

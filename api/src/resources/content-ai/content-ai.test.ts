@@ -363,7 +363,13 @@ describe('POST /api/content-ai/generate/image', () => {
       alt: 'Frische semmeln im korb',
       fileName: 'frische semmeln im korb.png',
       extension: 'png',
+      description: 'frische semmeln im korb',
     });
+    // Staff see the prompt as the description in the library; the public §3 entity stays without it.
+    const staffView = await app.request<{ data: unknown }>(`/api/images/${row.id}`, { headers: admin.headers });
+    expect(staffView.body.data).toMatchObject({ id: row.id, description: 'frische semmeln im korb' });
+    const publicView = await app.request<{ data: unknown }>(`/api/images/${row.id}`);
+    expect(publicView.body.data).toEqual({ id: row.id, version: row.version, extension: 'png', alt: row.alt });
     expect(ai.requests[0]?.body).toMatchObject({ model: 'local-image', size: '512x512', response_format: 'b64_json' });
     const file = await app.request(`/image/tiny/${row.id}-${row.version}.png`);
     expect(file.status).toBe(200);

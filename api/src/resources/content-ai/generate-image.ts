@@ -17,8 +17,8 @@ const generatedImageTypes = ['png', 'jpg', 'webp'] as const;
 
 /**
  * An image from the provider (issue 30 point 4), stored in the media library like an upload: checked by its content
- * (acceptFile, then decoded by sharp), the prompt as its file description (searchable in the library), the prompt
- * as a sentence as its suggested alt text, which the person checks.
+ * (acceptFile, then decoded by sharp), the prompt as its description (staff see, edit and search it in the library;
+ * the file name is the prompt too), the prompt as a sentence as its suggested alt text, which the person checks.
  */
 export async function generateImage(
   call: AiCall,
@@ -43,7 +43,10 @@ export async function generateImage(
   }
   const file = { ...accepted, name: `${request.prompt.slice(0, 250)}.${accepted.extension}` };
   try {
-    return { image: await createImage(call.deps.db, stores, file, altSuggestion, call.actor), altSuggestion };
+    return {
+      image: await createImage(call.deps.db, stores, file, altSuggestion, call.actor, request.prompt),
+      altSuggestion,
+    };
   } catch (error) {
     if (error instanceof AppError && error.kind === 'validation') {
       throw new AppError('bad_gateway', t.badImage, { code: 'ai_bad_image' });

@@ -19,9 +19,24 @@ export function requireAlt(alt: string | null): string {
   return text;
 }
 
-/** GET /api/images: paging plus `search` (part of the alt text or file name, any case). */
+/** The longest image description (the column's check). */
+export const maxDescriptionLength = 2000;
+
+/** An image's description as sent (trimmed; empty clears it), at most 2000 characters. */
+export function checkDescription(description: string): string {
+  const text = description.trim();
+  if (text.length > maxDescriptionLength) {
+    throw new AppError('validation', messages.validation.tooLong({ limit: maxDescriptionLength }), {
+      field: 'description',
+      code: 'too_big',
+    });
+  }
+  return text;
+}
+
+/** GET /api/images: paging plus `search` (part of the alt text or file name, for staff also the description). */
 export const imageListQuerySchema = mediaPageQuerySchema.extend({
-  search: queryParam('Part of the alt text or file name (any case).'),
+  search: queryParam('Part of the alt text or file name, for staff also of the description (any case).'),
 });
 
 export function parseImageSearch(query: unknown): string | null {

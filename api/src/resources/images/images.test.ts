@@ -151,7 +151,7 @@ describe('images', () => {
     });
     expect(response.status).toBe(200);
     const replaced = ((await response.json()) as { data: Image }).data;
-    expect(replaced).toEqual({ id: image.id, version: 2, extension: 'gif', alt: 'Neu' });
+    expect(replaced).toEqual({ id: image.id, version: 2, extension: 'gif', alt: 'Neu', description: null });
     // The audit log holds who changed it, before → after.
     const logged = await server.db
       .selectFrom('logs')
@@ -292,6 +292,60 @@ describe('images', () => {
     expect(await search('100%')).toEqual({ alts: ['Semmel'], total: '1' });
     expect((await search('_')).alts).toEqual(['Semmel']);
     expect(await search('gibt es nicht')).toEqual({ alts: [], total: '0' });
+  });
+
+  it('keeps a description staff change and search (≤ 2000 characters), outside the public §3 entity', async () => {
+    const image = await createImage(await solidImage(10, 10, 'png'), 'image/png', 'ohne.png', 'Roggenbrot');
+    const put = (body: unknown) =>
+      fetch(`${server.url}/api/images/${image.id}`, {
+        method: 'PUT',
+        headers: { ...server.admin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const changed = await put({ description: '  Roggenbrot im Holzofen gebacken ' });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { data: unknown }).data).toEqual({
+      ...image,
+      description: 'Roggenbrot im Holzofen gebacken',
+    });
+    const logged = await server.db
+      .selectFrom('logs')
+      .select(['before', 'after'])
+      .where('resource', '=', 'images')
+      .where('resourceId', '=', image.id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(logged.before).toMatchObject({ description: null });
+    expect(logged.after).toMatchObject({ description: 'Roggenbrot im Holzofen gebacken' });
+
+    const tooLong = await put({ description: 'x'.repeat(2001), alt: 'Anders' });
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.json()).toMatchObject({
+      errors: [
+        {
+          message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 2000 Zeichen haben.',
+          field: 'description',
+        },
+      ],
+    });
+    const read = async (headers: Record<string, string> = {}) =>
+      ((await (await fetch(`${server.url}/api/images/${image.id}`, { headers })).json()) as { data: unknown }).data;
+    // Nothing changed: neither the description nor the alt text sent with it.
+    expect(await read(server.admin)).toEqual({ ...image, description: 'Roggenbrot im Holzofen gebacken' });
+    expect(await read()).toEqual(image);
+
+    const search = async (text: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}/api/images?search=${encodeURIComponent(text)}`, { headers });
+      const found = ((await response.json()) as { data: Image[] }).data.map((i) => i.id);
+      return { found, total: response.headers.get('x-total-count') };
+    };
+    expect(await search('HOLZOFEN', server.admin)).toEqual({ found: [image.id], total: '1' });
+    expect(await search('holzofen', server.employee)).toEqual({ found: [image.id], total: '1' });
+    // The public search stays on alt text and file name.
+    expect(await search('holzofen')).toEqual({ found: [], total: '0' });
+
+    expect((await put({ description: '' })).status).toBe(200);
+    expect(await read(server.admin)).toEqual({ ...image, description: null });
   });
 
   it('deletes an image', async () => {

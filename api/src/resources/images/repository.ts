@@ -20,23 +20,30 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function matching(db: Db, search: string | null) {
+/** A search over alt text and file name, and for staff also the description. */
+export interface ImageSearch {
+  search?: string | null;
+  byDescription?: boolean;
+}
+
+function matching(db: Db, { search = null, byDescription = false }: ImageSearch) {
   const query = db.selectFrom('images');
   if (search === null) return query;
   const pattern = likePattern(search);
-  return query.where((eb) => eb.or([eb('alt', 'ilike', pattern), eb('fileName', 'ilike', pattern)]));
+  return query.where((eb) =>
+    eb.or([
+      eb('alt', 'ilike', pattern),
+      eb('fileName', 'ilike', pattern),
+      ...(byDescription ? [eb('description', 'ilike', pattern)] : []),
+    ]),
+  );
 }
 
-export function findImages(db: Db, page: { limit: number; offset: number; search?: string | null }) {
-  return matching(db, page.search ?? null)
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+export function findImages(db: Db, page: { limit: number; offset: number } & ImageSearch) {
+  return matching(db, page).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
-export async function countImages(db: Db, search: string | null = null): Promise<number> {
+export async function countImages(db: Db, search: ImageSearch = {}): Promise<number> {
   const row = await matching(db, search)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();

@@ -6,3 +6,10 @@ import type { ImagesTable } from '../../db/schema.js';
 export function toImageEntity(row: Selectable<ImagesTable>): ImageRef {
   return { id: row.id, version: row.version, extension: row.extension, alt: row.alt ?? '' };
 }
+
+/** An image as staff see it in the media library: the §3 entity plus its description (issue 30: a prompt). */
+export type StaffImage = ImageRef & { description: string | null };
+
+export function toStaffImage(row: Selectable<ImagesTable>): StaffImage {
+  return { ...toImageEntity(row), description: row.description };
+}

@@ -15,10 +15,11 @@ import {
   findImageById,
   findImageForUpdate,
   findImages,
+  type ImageSearch,
   insertImage,
   updateImage,
 } from './repository.js';
-import { toImageEntity } from './serialize.js';
+import { type StaffImage, toImageEntity, toStaffImage } from './serialize.js';
 
 /** Columns of a new file; a raster image sharp cannot decode is refused (it could never be resized). */
 async function describe(file: AcceptedFile) {
@@ -34,17 +35,21 @@ async function describe(file: AcceptedFile) {
   };
 }
 
-/** Stores an image: the row and its file in the originals store (images/), or neither. */
+/**
+ * Stores an image: the row and its file in the originals store (images/), or neither. The description (a generated
+ * image's prompt) is kept for the media library; the answer is the §3 entity.
+ */
 export async function createImage(
   db: Db,
   stores: MediaStores,
   file: AcceptedFile,
   alt: string | null,
   actor?: Actor,
+  description: string | null = null,
 ): Promise<ImageRef> {
   const columns = await describe(file);
   return db.transaction().execute(async (trx) => {
-    const row = await insertImage(trx, { ...columns, alt });
+    const row = await insertImage(trx, { ...columns, alt, description });
     const entity = toImageEntity(row);
     if (actor)
       await recordAudit(trx, {
@@ -52,7 +57,7 @@ export async function createImage(
         action: 'create',
         resource: 'images',
         resourceId: row.id,
-        after: entity,
+        after: toStaffImage(row),
         label: entity.alt,
       });
     await stores.originals.write(imageFileKey(row), file.bytes, file.mimeType);
@@ -61,17 +66,17 @@ export async function createImage(
 }
 
 /**
- * Changes the alt text and/or replaces the file. A new file gets the next version, so every URL of the old one
+ * Changes the alt text, the description (empty text clears it) and/or replaces the file. A new file gets the next version, so every URL of the old one
  * (and its cached sizes) stays what it was until the old file is removed.
  */
 export async function replaceImage(
   db: Db,
   stores: MediaStores,
   id: number,
-  change: { file: AcceptedFile | null; alt: string | null },
+  change: { file: AcceptedFile | null; alt: string | null; description?: string | null },
   now: Date,
   actor?: Actor,
-): Promise<ImageRef> {
+): Promise<StaffImage> {
   const columns = change.file === null ? null : await describe(change.file);
   const { before, after } = await db.transaction().execute(async (trx) => {
     const current = await findImageForUpdate(trx, id);
@@ -80,6 +85,7 @@ export async function replaceImage(
       ...(columns ?? {}),
       ...(change.file === null ? {} : { version: current.version + 1 }),
       ...(change.alt === null ? {} : { alt: change.alt }),
+      ...(change.description == null ? {} : { description: change.description === '' ? null : change.description }),
       updatedAt: now,
     });
     if (actor) {
@@ -88,8 +94,8 @@ export async function replaceImage(
         action: 'update',
         resource: 'images',
         resourceId: id,
-        before: toImageEntity(current),
-        after: toImageEntity(updated),
+        before: toStaffImage(current),
+        after: toStaffImage(updated),
         label: updated.alt,
       });
     }
@@ -99,18 +105,25 @@ export async function replaceImage(
     return { before: current, after: updated };
   });
   if (after.version !== before.version) await removeImageFiles(stores, before);
-  return toImageEntity(after);
+  return toStaffImage(after);
 }
 
-export async function getImage(db: Db, id: number): Promise<ImageRef> {
+/** One image; staff also get its description. */
+export async function getImage(db: Db, id: number, forStaff = false): Promise<ImageRef | StaffImage> {
   const row = await findImageById(db, id);
   if (!row) throw AppError.notFound();
-  return toImageEntity(row);
+  return forStaff ? toStaffImage(row) : toImageEntity(row);
 }
 
-export async function listImages(db: Db, page: { limit: number; offset: number; search?: string | null }) {
-  const rows = await findImages(db, page);
-  return { items: rows.map(toImageEntity), total: await countImages(db, page.search ?? null) };
+/** A page of images; staff also get (and search) the description. */
+export async function listImages(
+  db: Db,
+  page: { limit: number; offset: number; search?: string | null },
+  forStaff = false,
+) {
+  const rows = await findImages(db, { ...page, byDescription: forStaff });
+  const search: ImageSearch = { search: page.search ?? null, byDescription: forStaff };
+  return { items: rows.map(forStaff ? toStaffImage : toImageEntity), total: await countImages(db, search) };
 }
 
 /** The original of one version and its scaled sizes (nothing serves them once the row has moved on or is gone). */
@@ -129,7 +142,7 @@ export async function deleteImage(db: Db, stores: MediaStores, id: number, actor
         action: 'delete',
         resource: 'images',
         resourceId: id,
-        before: toImageEntity(deleted),
+        before: toStaffImage(deleted),
         label: deleted.alt,
       });
     }

@@ -50,13 +50,31 @@ const imageEntitySchema = z.object({
   alt: z.string(),
 });
 
+/** The image as staff see it (toStaffImage in api/src/resources/images/serialize.ts): the §3 entity plus its description (issue 30). */
+const staffImageSchema = imageEntitySchema.extend({
+  description: z
+    .string()
+    .nullable()
+    .meta({ description: 'What the image shows, e.g. the prompt it was generated from.' }),
+});
+
+/** GET answers: staff get the description, everyone else the §3 entity. */
+const imageReadSchema = z.union([staffImageSchema, imageEntitySchema]);
+
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
 
 const fileForm = (fields: Record<string, z.ZodType>) =>
   z.object({ file: z.string().meta({ format: 'binary', description: 'The file.' }), ...fields });
 
 const uploadForm = fileForm({});
-const imageForm = fileForm({ alt: z.string().min(1).max(255).meta({ description: 'Alt text (required).' }) });
+const descriptionField = z
+  .string()
+  .max(2000)
+  .meta({ description: 'Description (at most 2000 characters; empty clears it).' });
+const imageForm = fileForm({
+  alt: z.string().min(1).max(255).meta({ description: 'Alt text (required).' }),
+  description: descriptionField.optional(),
+});
 const imageChangeForm = imageForm.partial();
 
 /** Login and session, branch keys, carts, uploads and images, health, the config read, labels and the test payment. */
@@ -274,32 +292,32 @@ export const otherRouteDocs: ApiRouteDoc[] = [
   {
     method: 'get',
     path: '/api/images',
-    summary: 'Images (paged; ?search= by alt text or file name)',
+    summary: 'Images (paged; ?search= by alt text or file name, for staff also by description)',
     tag: 'images',
     access: 'public',
     query: imageListQuerySchema,
     status: 200,
-    answer: z.array(imageEntitySchema),
+    answer: z.array(imageReadSchema),
   },
   {
     method: 'get',
     path: '/api/images/{id}',
-    summary: 'One image',
+    summary: 'One image (staff also get its description)',
     tag: 'images',
     access: 'public',
     status: 200,
-    answer: imageEntitySchema,
+    answer: imageReadSchema,
   },
   {
     method: 'put',
     path: '/api/images/{id}',
-    summary: 'Change the alt text and/or replace the file',
+    summary: 'Change the alt text, the description and/or replace the file',
     tag: 'images',
     access: 'admin',
     body: imageChangeForm,
     bodyType: 'multipart/form-data',
     status: 200,
-    answer: imageEntitySchema,
+    answer: staffImageSchema,
   },
   {
     method: 'delete',

@@ -2006,7 +2006,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Images (paged; ?search= by alt text or file name)
+         * Images (paged; ?search= by alt text or file name, for staff also by description)
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getImages"];
@@ -2030,12 +2030,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One image
+         * One image (staff also get its description)
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getImagesById"];
         /**
-         * Change the alt text and/or replace the file
+         * Change the alt text, the description and/or replace the file
          * @description ROLE_ADMIN only.
          */
         put: operations["putImagesById"];
@@ -16844,7 +16844,7 @@ export interface operations {
                 offset?: string;
                 /** @description Page counted from 1 (up to 1000000; instead of offset). */
                 page?: string;
-                /** @description Part of the alt text or file name (any case). */
+                /** @description Part of the alt text or file name, for staff also of the description (any case). */
                 search?: string;
             };
             header?: never;
@@ -16860,12 +16860,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        data: ({
+                            alt: string;
+                            /** @description What the image shows, e.g. the prompt it was generated from. */
+                            description: string | null;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        } | {
                             alt: string;
                             extension: string;
                             id: number;
                             version: number;
-                        }[];
+                        })[];
                     };
                 };
             };
@@ -16901,6 +16908,8 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description Alt text (required). */
                     alt: string;
+                    /** @description Description (at most 2000 characters; empty clears it). */
+                    description?: string;
                     /**
                      * Format: binary
                      * @description The file.
@@ -17002,6 +17011,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             alt: string;
+                            /** @description What the image shows, e.g. the prompt it was generated from. */
+                            description: string | null;
+                            extension: string;
+                            id: number;
+                            version: number;
+                        } | {
+                            alt: string;
                             extension: string;
                             id: number;
                             version: number;
@@ -17052,6 +17068,8 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description Alt text (required). */
                     alt?: string;
+                    /** @description Description (at most 2000 characters; empty clears it). */
+                    description?: string;
                     /**
                      * Format: binary
                      * @description The file.
@@ -17070,6 +17088,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             alt: string;
+                            /** @description What the image shows, e.g. the prompt it was generated from. */
+                            description: string | null;
                             extension: string;
                             id: number;
                             version: number;

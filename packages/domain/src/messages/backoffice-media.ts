@@ -36,12 +36,15 @@ export const backofficeMediaMessages = {
     saved: 'Der Alternativtext wurde gespeichert.', // not worded in the spec
     deleted: 'Das Bild wurde gelöscht.', // not worded in the spec
     editAlt: 'Alternativtext bearbeiten', // not worded in the spec
-    columns: { image: 'Bild', alt: 'Alternativtext', actions: 'Aktionen' }, // not worded in the spec
+    columns: { image: 'Bild', alt: 'Alternativtext', description: 'Beschreibung', actions: 'Aktionen' }, // not worded in the spec
+    descriptionLabel: 'Beschreibung', // not worded in the spec
+    descriptionHelp:
+      'Was das Bild zeigt, etwa die Vorgabe, aus der es erzeugt wurde. Nur intern sichtbar, höchstens 2000 Zeichen.', // not worded in the spec
     deleteTitle: 'Bild löschen?', // not worded in the spec
     deleteText:
       'Das Bild wird aus der Medienbibliothek entfernt. Seiten und Produkte, die es zeigen, zeigen es nicht mehr.', // not worded in the spec
     empty: 'Noch keine Bilder.', // not worded in the spec
-    search: 'Alternativtext suchen', // not worded in the spec
+    search: 'Alternativtext, Dateiname oder Beschreibung suchen', // not worded in the spec
     size: (width: number, height: number) => `${width} × ${height} px`, // not worded in the spec
   },
   uploads: {

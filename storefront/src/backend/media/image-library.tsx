@@ -2,7 +2,7 @@ import { ApiError, useStaffApi } from '@bestell/api-client';
 import { backofficeMediaMessages as m } from '@bestell/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TextField as AriaTextField, Button, FieldError, Input, Label } from 'react-aria-components';
+import { TextField as AriaTextField, Button, FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
 import { ImageGenerator } from '../ai/image-generator';
 import { apiMessageOf, ListPage, useRowDelete } from '../editor-page';
 import { ConfirmDialog } from '../forms';
@@ -15,7 +15,10 @@ import { imagesKey, imageUrl, type LibraryImage } from './media-api';
 const pageSizes = [25, 50, 100] as const;
 const SEARCH_DELAY_MS = 300;
 
-/** The image library: upload with alt text, search by alt text or file name, paging, edit the alt text, delete. */
+/**
+ * The image library: upload with alt text, search by alt text, file name or description, paging, edit the alt text
+ * and the description (a generated image's prompt), delete.
+ */
 export function ImageLibrary() {
   const api = useStaffApi();
   const queryClient = useQueryClient();
@@ -67,6 +70,11 @@ export function ImageLibrary() {
       header: m.images.columns.alt,
       rowHeader: true,
       cell: (row) => (row.alt ? row.alt : <span className={styles.missing}>{m.images.altMissing}</span>),
+    },
+    {
+      id: 'description',
+      header: m.images.columns.description,
+      cell: (row) => <span className={styles.description}>{row.description ?? ''}</span>,
     },
     {
       id: 'actions',
@@ -142,21 +150,30 @@ export function ImageLibrary() {
   );
 }
 
-/** Change an image's alt text (never blank: the API refuses that with its German message, shown on the field). */
+/**
+ * Change an image's alt text (never blank) and description (≤ 2000 characters): the API's German messages are shown
+ * on their fields.
+ */
 function AltEditor({ image, onClose, onSaved }: { image: LibraryImage; onClose: () => void; onSaved: () => void }) {
   const api = useStaffApi();
   const [alt, setAlt] = useState(image.alt);
+  const [description, setDescription] = useState(image.description ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => api.put<LibraryImage>(`/images/${image.id}`, { alt }),
+    mutationFn: () => api.put<LibraryImage>(`/images/${image.id}`, { alt, description }),
     onSuccess: onSaved,
-    onError: (failure) =>
+    onError: (failure) => {
+      const onDescription =
+        failure instanceof ApiError ? failure.errors.find((entry) => entry.field === 'description') : undefined;
+      setDescriptionError(onDescription?.message ?? null);
       setError(
         failure instanceof ApiError
           ? (failure.errors.find((entry) => entry.field === 'alt')?.message ??
-              apiMessageOf(failure, m.images.updateFailed))
+              (onDescription ? null : apiMessageOf(failure, m.images.updateFailed)))
           : m.images.updateFailed,
-      ),
+      );
+    },
   });
   return (
     <ConfirmDialog
@@ -179,6 +196,20 @@ function AltEditor({ image, onClose, onSaved }: { image: LibraryImage; onClose: 
         <Label className={formStyles.label}>{m.images.altLabel}</Label>
         <Input className={formStyles.input} />
         <FieldError className={formStyles.error}>{error}</FieldError>
+      </AriaTextField>
+      <AriaTextField
+        className={formStyles.field}
+        value={description}
+        onChange={setDescription}
+        isInvalid={descriptionError !== null}
+        validationBehavior="aria"
+      >
+        <Label className={formStyles.label}>{m.images.descriptionLabel}</Label>
+        <TextArea className={formStyles.textarea} rows={4} />
+        <Text slot="description" className={formStyles.description}>
+          {m.images.descriptionHelp}
+        </Text>
+        <FieldError className={formStyles.error}>{descriptionError}</FieldError>
       </AriaTextField>
     </ConfirmDialog>
   );

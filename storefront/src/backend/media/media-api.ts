@@ -1,7 +1,7 @@
 import type { ImageRef } from '@bestell/domain';
 
-/** An image of the media library as the API answers it (spec §3: id, version, extension, alt). */
-export type LibraryImage = ImageRef & { alt: string };
+/** An image of the media library as the API answers staff (spec §3: id, version, extension, alt; and its description). */
+export type LibraryImage = ImageRef & { alt: string; description: string | null };
 
 /** An uploaded file (spec §3 Upload/File). */
 export interface UploadedFile {
