@@ -47,7 +47,13 @@ describe('demo order history (issue 26)', () => {
           having count(*) > 1) d)::integer as "duplicateTickets"
       from orders`.execute(database.db);
     const summary = rows[0];
-    expect(summary).toMatchObject({ first: '2026-05-29', last: '2026-11-26', unacknowledged: 0, open: 0, duplicateTickets: 0 });
+    expect(summary).toMatchObject({
+      first: '2026-05-29',
+      last: '2026-11-26',
+      unacknowledged: 0,
+      open: 0,
+      duplicateTickets: 0,
+    });
     expect(summary?.origins).toEqual([...orderOrigins].sort());
     expect(summary?.canceled).toBeGreaterThan(0);
     expect(summary?.rejected).toBeGreaterThan(0);

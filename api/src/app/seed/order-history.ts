@@ -144,8 +144,8 @@ export const bulkLoadTriggers = ['orders.orders_rollup_insert', 'order_items.ord
  * Writes the history in one statement (in the caller's transaction); answers how many orders and items it wrote.
  * `bulk`: the rollup triggers are off for the statement and the rollups rebuilt after it (a large load).
  */
-export async function seedOrderHistory<DB>(
-  db: Kysely<DB>,
+export async function seedOrderHistory(
+  db: Pick<Kysely<unknown>, 'executeQuery'>,
   options: OrderHistoryOptions & { bulk?: boolean },
 ): Promise<{ orders: number; items: number }> {
   const { text: sqlText, values } = orderHistoryQuery(options);

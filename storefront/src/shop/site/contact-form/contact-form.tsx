@@ -135,11 +135,7 @@ export function ContactForm({ thankYou }: { thankYou?: string | null }) {
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (
                 // Selected on the option itself: the server renderer does not carry a select's value into optgroups.
-                <option
-                  key={option.value}
-                  value={option.value}
-                  selected={option.value === preselected || undefined}
-                >
+                <option key={option.value} value={option.value} selected={option.value === preselected || undefined}>
                   {option.label}
                 </option>
               ))}
