@@ -1,6 +1,7 @@
 import {
   configScreenMessages as c,
   backofficeFormsMessages as fm,
+  backofficeMediaMessages as mm,
   backofficeProductsMessages as pm,
   backofficeAiMessages as t,
 } from '@bestell/domain';
@@ -234,7 +235,19 @@ describe('back-office AI', () => {
     await generator.getByText(t.image.created).waitFor();
     await page.locator('table').getByText('Frische semmeln im korb', { exact: true }).first().waitFor();
     expect(ai.requests.at(-1)?.body).toMatchObject({ model: 'local-image', size: '512x512' });
+    // The prompt is the image's description in the library; staff change it and find the image by it.
+    const row = page.getByRole('row').filter({ hasText: 'Frische semmeln im korb' }).first();
+    await row.getByRole('cell', { name: 'frische semmeln im korb', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: new RegExp(mm.images.editAlt) }).click();
+    const dialog = page.getByRole('alertdialog', { name: mm.images.editAlt });
+    const description = dialog.getByRole('textbox', { name: mm.images.descriptionLabel });
+    expect(await description.inputValue()).toBe('frische semmeln im korb');
+    await description.fill('Semmeln aus dem Steinofen, generiert');
+    await dialog.getByRole('button', { name: mm.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox').fill('steinofen');
+    await page.getByRole('cell', { name: 'Semmeln aus dem Steinofen, generiert', exact: true }).waitFor();
 
     await page.goto('/backend/config/ai');
     const usage = page.getByTestId('ai-usage');
