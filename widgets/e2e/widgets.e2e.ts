@@ -301,3 +301,42 @@ describe('loading and origins', () => {
     expect(direct).toBe('refused');
   });
 });
+
+describe('a paused branch (issue 27.3)', () => {
+  it('shows the closed text and the pause line in the teaser and the cart, and offers no ordering (Wien takes no pre-orders)', async () => {
+    const { page } = await hostPage();
+    await page.goto(`${host}/plain.html`);
+    await addKaisersemmel(page);
+    await expectBadge(page, 1);
+    await admin.pause(1);
+    try {
+      await page.reload();
+      const teaser = page.locator('bestell-shop-teaser');
+      const notice = teaser.getByTestId('paused-notice');
+      await notice.getByText(/^Online-Bestellungen sind bis \d\d:\d\d pausiert\.$/).waitFor();
+      await notice.getByText(messages.hours.closed).waitFor();
+      await expect(notice.getByText(messages.hours.preorderPossible).count()).resolves.toBe(0);
+      const add = teaser.getByRole('button', { name: w.addProduct({ name: 'Kaisersemmel' }) });
+      await expect(add.isDisabled()).resolves.toBe(true);
+
+      await expectBadge(page, 1);
+      await badgeOf(page.locator('bestell-cart').first()).click();
+      const dialog = page.getByRole('dialog', { name: messages.pricing.cartTitle });
+      await dialog
+        .getByTestId('paused-notice')
+        .getByText(/pausiert\.$/)
+        .waitFor();
+      await expect(dialog.getByRole('button', { name: messages.pricing.orderNow }).isDisabled()).resolves.toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await admin.endPause(1);
+    }
+    // Ended: ordering is offered again.
+    await page.reload();
+    const add = page
+      .locator('bestell-shop-teaser')
+      .getByRole('button', { name: w.addProduct({ name: 'Kaisersemmel' }) });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await expect(page.locator('bestell-shop-teaser').getByTestId('paused-notice').count()).resolves.toBe(0);
+  });
+});

@@ -18,7 +18,7 @@ export class Admin {
     return new Admin(baseUrl, cookie, body.data.csrfToken);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  private async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { Cookie: this.cookie, 'X-CSRF-Token': this.csrfToken };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}/api${path}`, {
@@ -41,5 +41,14 @@ export class Admin {
     const order = orders.find((entry) => entry.uid === uid);
     if (!order) throw new Error(`order ${uid} not in the history`);
     await this.call('POST', `/orders/${order.id}/status/confirm`);
+  }
+
+  /** PUT /api/branches/{id}/online-pause (issue 27.3, the board's call): online orders paused for 15 minutes. */
+  async pause(branchId: number): Promise<void> {
+    await this.call('PUT', `/branches/${branchId}/online-pause`, { kind: 'pause', duration: 15 });
+  }
+
+  async endPause(branchId: number): Promise<void> {
+    await this.call('DELETE', `/branches/${branchId}/online-pause`);
   }
 }

@@ -3,6 +3,7 @@ import {
   branchOpenStatus,
   formatCurrency,
   layoutMessages,
+  pausedUntil,
   pricingMessages,
   type ServiceMode,
   widgetsMessages,
@@ -12,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { loadShopData, normalizeApiBase, orderableBranches, pickBranch, type ShopData } from '../shared/api';
 import { useFocusTrap } from '../shared/focus-trap';
 import { LoadFailed } from '../shared/load-failed';
+import { orderingPaused, PausedNotice, useOnlinePause } from '../shared/online-pause';
 import { usePromise } from '../shared/use-promise';
 import { effectiveMode, linesTotal, pricedLines } from './cart-lines';
 import { CartLinesList } from './cart-lines-list';
@@ -145,8 +147,11 @@ function CartContent({
   const lines = body ? pricedLines(body.items, data.products, branch) : [];
   const total = linesTotal(lines);
   const currency = data.config.currency;
-  const closed = branchOpenStatus(branch, now).state === 'closed';
+  const pause = useOnlinePause(apiBase, branch.id);
+  const paused = pausedUntil(pause, Date.now()) !== null;
+  const closed = paused || branchOpenStatus(branch, now).state === 'closed';
   const orderLabel = closed && branch.isPreorderEnabled ? pricingMessages.preorderNow : pricingMessages.orderNow;
+  const unavailable = orderingPaused(branch, pause, Date.now());
   const empty = lines.length === 0;
 
   const checkout = async () => {
@@ -197,6 +202,7 @@ function CartContent({
           </select>
         </div>
       )}
+      <PausedNotice branch={branch} pause={pause} now={Date.now()} />
       {empty ? (
         <p className="empty">{pricingMessages.emptyCart}</p>
       ) : (
@@ -225,7 +231,7 @@ function CartContent({
         type="button"
         className="button checkout"
         part="checkout-button"
-        disabled={empty || leaving}
+        disabled={empty || leaving || unavailable}
         onClick={() => void checkout()}
       >
         {leaving ? pricingMessages.processing : orderLabel}

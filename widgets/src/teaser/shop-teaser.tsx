@@ -13,6 +13,7 @@ import { useCart } from '../cart/use-cart';
 import { firstSelection, increased } from '../shared/amount';
 import { loadShopData, normalizeApiBase, pickBranch, type ShopData, shopUrl } from '../shared/api';
 import { LoadFailed } from '../shared/load-failed';
+import { orderingPaused, PausedNotice, useOnlinePause } from '../shared/online-pause';
 import { usePromise } from '../shared/use-promise';
 import { needsChoices, teaserProducts } from './teaser-products';
 
@@ -69,6 +70,7 @@ function TeaserBody({
   const [now] = useState(() => Date.now());
   const { store } = useCart(apiBase, branch?.identifier);
   const [notice, setNotice] = useState('');
+  const pause = useOnlinePause(apiBase, branch?.id);
   if (!branch) return <p className="teaser-state">{widgetsMessages.noProducts}</p>;
   const shown = teaserProducts(data, branch, category, limit ?? DEFAULT_LIMIT, now);
   const shopLink = shown.category
@@ -93,6 +95,7 @@ function TeaserBody({
           {layoutMessages.shopButton}
         </a>
       </header>
+      <PausedNotice branch={branch} pause={pause} now={Date.now()} />
       {shown.products.length === 0 ? (
         <p className="teaser-state">{widgetsMessages.noProducts}</p>
       ) : (
@@ -104,6 +107,7 @@ function TeaserBody({
               product={product}
               branch={branch}
               currency={data.config.currency}
+              paused={orderingPaused(branch, pause, Date.now())}
               onAdd={add}
             />
           ))}
@@ -121,12 +125,15 @@ function TeaserTile({
   product,
   branch,
   currency,
+  paused,
   onAdd,
 }: {
   apiBase: string;
   product: Product;
   branch: Branch;
   currency: string;
+  /** Paused without pre-orders: nothing is offered for ordering. */
+  paused: boolean;
   onAdd: (product: Product) => void;
 }) {
   const label = productPriceLabel(product, branch, currency);
@@ -164,6 +171,7 @@ function TeaserTile({
           type="button"
           className="button"
           part="add-button"
+          disabled={paused}
           aria-label={widgetsMessages.addProduct({ name: product.name })}
           onClick={() => onAdd(product)}
         >

@@ -19,6 +19,8 @@ export const crossOriginRoutes: readonly CrossOriginRoute[] = [
   { method: 'GET', path: '/api/products' },
   { method: 'GET', path: '/api/menus' },
   { method: 'GET', path: '/api/tags' },
+  // Teaser and cart: the branches' pauses in force (issue 27.3; anonymous: without who set them).
+  { method: 'GET', path: '/api/online-pauses' },
   // Cart: the server cart by branch, its token in the X-Cart-Token header (no cookie cross-origin).
   { method: 'GET', path: '/api/carts/:branch' },
   { method: 'PUT', path: '/api/carts/:branch' },
