@@ -224,6 +224,35 @@ describe('status e-mails', () => {
     ]);
   });
 
+  it("the kitchen's 'Zurück' (back-to-confirmed) sends no second 'confirmed' notice, is audited, and a second 'Fertig' sends no second 'ready'", async () => {
+    const order = await place(takeawayBody());
+    for (const action of ['confirm', 'in-delivery', 'back-to-confirmed', 'in-delivery', 'completed']) {
+      const res = await app.request(`/api/orders/${order.id}/status/${action}`, withSession(admin, 'POST'));
+      expect(res.status).toBe(200);
+    }
+    await smtp.waitFor(to('maria.huber@example.at', `Ihre Bestellung – Ticket ${order.ticket}: Abgeschlossen`));
+    await workerCaughtUp();
+    expect((await notificationsOf(order.id)).map((row) => row.kind)).toEqual([
+      'confirmation',
+      'new-order',
+      'status:confirmed',
+      'status:in-delivery',
+      'status:completed',
+    ]);
+    const confirmedMails = smtp.mails.filter(
+      to('maria.huber@example.at', `Ihre Bestellung – Ticket ${order.ticket}: Bestätigt – wird zubereitet`),
+    );
+    expect(confirmedMails).toHaveLength(1);
+    const audit = await app.db
+      .selectFrom('logs')
+      .select(['data', 'username'])
+      .where('resource', '=', 'orders')
+      .where('resourceId', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => (entry.data as { action?: string }).action)).toContain('back-to-confirmed');
+  });
+
   it('a canceled delivery order gets "Bestellung storniert"; a counter-appointment is announced with date and time', async () => {
     const canceled = await place(deliveryBody({ items: threeBreads }));
     expect((await app.request(`/api/orders/${canceled.id}/status/cancel`, withSession(admin, 'POST'))).status).toBe(
