@@ -5,7 +5,13 @@ import { refundsMessages } from '@bestell/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, silentLogger, type TestApp } from '../../../test/helpers.js';
 import { StripeTestServer } from '../../../test/providers/stripe-server.js';
-import { demoAdmin, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
+import {
+  demoAdmin,
+  demoEmployee,
+  signInAs,
+  type TestSession,
+  withSession,
+} from '../../infrastructure/auth/test-session.js';
 import { sealSecret } from '../../infrastructure/secrets/index.js';
 import { postAction } from '../orders/staff-test-kit.js';
 import { type Envelope, type Failure, openMonday, type Placed, post, takeawayBody } from '../orders/test-fixtures.js';
@@ -227,6 +233,51 @@ describe('refunds at Stripe (POST /api/orders/{id}/refunds against the local Str
     const stray = await refund(paid.id, { reason: 'x', isRefunded: true });
     expect(stray.status).toBe(422);
     expect(await refundRows(paid.id)).toEqual([]);
+  });
+
+  it('an employee of another branch gets 404 for the refunds and the notification log of an order, and nothing is refunded', async () => {
+    const { order, paymentIntent } = await paidOrder();
+    // The demo employee works for branch 1 (the order's) and is moved to branch 2 for this test only.
+    await app.db.updateTable('userBranches').set({ branchId: 2 }).where('userId', '=', 2).execute();
+    const employee = await signInAs(app, demoEmployee);
+    const notFound = 'Die angeforderte Ressource wurde nicht gefunden.';
+    const post = await app.request<Failure>(
+      `/api/orders/${order.id}/refunds`,
+      withSession(employee, 'POST', { reason: 'Fremde Filiale' }),
+    );
+    expect(post.status).toBe(404);
+    expect(post.body.errors[0]?.message).toBe(notFound);
+    for (const path of ['refunds', 'notifications']) {
+      const read = await app.request<Failure>(`/api/orders/${order.id}/${path}`, withSession(employee, 'GET'));
+      expect(read.status).toBe(404);
+      expect(read.body.errors[0]?.message).toBe(notFound);
+    }
+    expect(stripe.refundsOf(paymentIntent)).toEqual([]);
+    expect(await refundRows(order.id)).toEqual([]);
+    await app.db.updateTable('userBranches').set({ branchId: 1 }).where('userId', '=', 2).execute();
+    // The same employee back at the order's branch sees it (the 404 above was the branch check, not the route).
+    const own = await app.request<Failure>(`/api/orders/${order.id}/refunds`, withSession(employee, 'GET'));
+    expect(own.status).toBe(200);
+  });
+
+  it('malformed amounts are 422 on the amount with the German text, and nothing is refunded', async () => {
+    const { order, paymentIntent } = await paidOrder();
+    for (const amount of ['-1.00', '1e3', '1.001', '12345678901', 'abc', '', ' ', 12, '0x10', '1.2.3']) {
+      const res = await refund(order.id, { amount, reason: 'Falscher Betrag' });
+      expect(res.status, String(amount)).toBe(422);
+      expect(res.body.errors[0], String(amount)).toMatchObject({ field: 'amount' });
+      expect(res.body.errors[0]?.message, String(amount)).toMatch(
+        /^(Bitte einen Betrag wie 12,50 angeben\.|Der Betrag muss größer als 0 sein\.)$/,
+      );
+    }
+    for (const amount of ['0', '0,00']) {
+      const zero = await refund(order.id, { amount, reason: 'Null' });
+      expect(zero.status).toBe(422);
+      expect(zero.body.errors[0]).toMatchObject({ field: 'amount', message: refundsMessages.notPositive });
+    }
+    expect(stripe.refundsOf(paymentIntent)).toEqual([]);
+    expect(await refundRows(order.id)).toEqual([]);
+    expect(await orderRow(order.id)).toMatchObject({ isRefunded: false, refundedAmount: '0.0000' });
   });
 
   it('Stripe refusing before it refunds (500): German 409, the order not marked; the worker sends the same key again', async () => {
