@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { messages } from '@bestell/domain';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { StripeTestServer } from '../../../test/providers/stripe-server.js';
@@ -278,6 +279,13 @@ describe('Stripe Checkout (PAYMENT_PROVIDER=stripe against the local Stripe serv
     const altered = { ...genuine, body: genuine.body.replace(placed.uid, `${placed.uid}x`) };
     expect(await errorOf(await sendWebhook(altered))).toEqual(invalid);
     expect(await errorOf(await sendWebhook({ body: genuine.body, signature: '' }))).toEqual(invalid);
+    // A genuine signature made ten minutes ago (a captured call sent again later) is past the SDK's 5 minutes tolerance.
+    const old = new Stripe(secretKey).webhooks.generateTestHeaderString({
+      payload: genuine.body,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect(await errorOf(await sendWebhook({ body: genuine.body, signature: old }))).toEqual(invalid);
     expect(await orderOf(placed.uid)).toMatchObject({ isPaid: false, updatedAt: order.updatedAt });
     expect(await eventsOf(order.id)).toEqual(['order.created']);
 
