@@ -346,6 +346,20 @@ describe('images', () => {
 
     expect((await put({ description: '' })).status).toBe(200);
     expect(await read(server.admin)).toEqual({ ...image, description: null });
+    // A new image may bring its description (the answer is the §3 entity).
+    const created = await fetch(`${server.url}/api/images`, {
+      method: 'POST',
+      headers: { ...server.admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: dataUrl('image/png', await solidImage(10, 10, 'png')),
+        alt: 'Mohnflesserl',
+        description: 'Mohnflesserl auf dem Blech',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: Image }).data;
+    const row = await server.db.selectFrom('images').select('description').where('id', '=', id).executeTakeFirst();
+    expect(row?.description).toBe('Mohnflesserl auf dem Blech');
   });
 
   it('deletes an image', async () => {
