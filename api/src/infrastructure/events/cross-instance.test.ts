@@ -149,4 +149,21 @@ describe.skipIf(!onPostgres)('live order events across API instances (PostgreSQL
     expect(events[0]?.data.order).toMatchObject({ uid: data.uid });
     expect(await stream.settle(300)).toHaveLength(1);
   });
+
+  it('a pause set on instance B reaches A’s stream via NOTIFY, and B’s own stream once (issue 27.3)', async () => {
+    const onA = await openEventStream(`${a.url}/api/orders/events?branch=1`, { Cookie: admin.cookie });
+    const onB = await openEventStream(`${b.url}/api/orders/events?branch=1`, { Cookie: admin.cookie });
+    streams.push(onA, onB);
+    const res = await fetch(`${b.url}/api/branches/1/online-pause`, {
+      method: 'PUT',
+      headers: { ...admin.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'pause', duration: 15 }),
+    });
+    expect(res.status).toBe(200);
+    const [event] = await onA.waitFor(1, 5000);
+    expect(event).toMatchObject({ event: 'branch.paused', data: { branchId: 1 } });
+    await onB.waitFor(1, 5000);
+    expect((await onB.settle(500)).map((entry) => entry.event)).toEqual(['branch.paused']);
+    expect(await onA.settle(0)).toHaveLength(1);
+  });
 });
