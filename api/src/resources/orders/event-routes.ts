@@ -16,7 +16,9 @@ export const orderEventsQuerySchema = z.object({
 /**
  * GET /api/orders/events: live order events (created, changed, paid) for staff sessions and branch API keys, only of
  * the caller's branches (optionally one: ?branch=ID). Reconnecting with Last-Event-ID (header, or ?lastEventId= for
- * clients that cannot set headers) replays what was missed from the outbox.
+ * clients that cannot set headers) replays what was missed from the outbox. Between them, live only and without an
+ * id: `branch.paused` when a branch's pause or busy mode is set or ended (issue 27.3; clients re-read the pauses on
+ * it and on every reconnect).
  */
 export function addOrderEventRoutes(router: Router, services: OrderServices): void {
   router.get('/orders/events', async (ctx) => {
