@@ -86,7 +86,7 @@ describe('SMS retries kept in the database', () => {
     expect(waiting).toMatchObject({ status: 'sending', attempts: 1 });
     expect(waiting.body).toContain(`(Ticket ${order.ticketNumber})`);
     expect(waiting.nextAttemptAt).toBeInstanceOf(Date);
-    expect(waiting.error).toMatch(/^attempt 1: Twilio HTTP 500/);
+    expect(waiting.error).toMatch(/^Versuch 1: Twilio HTTP 500/);
     // Staff see it in the order's notification log: waiting for the next attempt, with the error.
     const log = await notificationsOf(order.id, employee);
     expect(log.status).toBe(200);
@@ -104,7 +104,7 @@ describe('SMS retries kept in the database', () => {
     createApp({ db: app.db, logger: silentLogger, config: app.config, now: () => openMonday, orders: options });
     const sent = await smsRowOf(order.id, (row) => row.status !== 'sending');
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, body: null, nextAttemptAt: null });
-    expect(sent.error).toMatch(/^delivered on attempt 2; attempt 1: Twilio HTTP 500/);
+    expect(sent.error).toMatch(/^Zugestellt beim 2\. Versuch; Versuch 1: Twilio HTTP 500/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(twilio.delivered.map((request) => request.to)).toEqual(['+436647654321']);
     const after = await notificationsOf(order.id, employee);
@@ -120,7 +120,7 @@ describe('SMS retries kept in the database', () => {
     const order = await place('+436641111111');
     const row = await smsRowOf(order.id, (r) => r.status !== 'sending');
     expect(row).toMatchObject({ status: 'failed', attempts: 1, body: null, nextAttemptAt: null });
-    expect(row.error).toMatch(/code 21211.*\(permanent, not retried\)$/);
+    expect(row.error).toMatch(/code 21211.*\(dauerhafter Fehler, kein neuer Versuch\)$/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(twilio.requests).toHaveLength(1);
     const log = await notificationsOf(order.id, employee);

@@ -1,3 +1,4 @@
+import { notificationLogMessages as m } from '@bestell/domain';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
@@ -92,11 +93,11 @@ export class SmsRetries {
   }
 
   private plan(history: string, attempt: number, cause: unknown): SmsFailurePlan {
-    const failures = `${history === '' ? '' : `${history}; `}attempt ${attempt}: ${errorText(cause)}`;
+    const failures = `${history === '' ? '' : `${history}; `}${m.errorAttempt(attempt, errorText(cause))}`;
     const retryable = isRetryableSmsError(cause);
     const delay = retryable ? this.deps.delaysMs[attempt - 1] : undefined;
     if (delay === undefined) {
-      const reason = retryable ? `gave up after ${attempt} attempts` : 'permanent, not retried';
+      const reason = retryable ? m.errorGaveUp(attempt) : m.errorPermanent;
       return { status: 'failed', error: `${failures} (${reason})`.slice(0, 1000), retryInMs: null };
     }
     return { status: 'sending', error: failures.slice(0, 1000), retryInMs: delay };
@@ -127,7 +128,7 @@ export class SmsRetries {
       const status = await this.deps.sms.send(message);
       outcome = {
         status,
-        error: `delivered on attempt ${attempt}; ${row.error ?? ''}`.slice(0, 1000),
+        error: `${m.errorDelivered(attempt)}; ${row.error ?? ''}`.slice(0, 1000),
         retryInMs: null,
       };
     } catch (cause) {

@@ -97,7 +97,7 @@ describe('SMS through Twilio (SMS_PROVIDER=twilio)', () => {
     const order = await place('+436647654321');
     const row = await settledSmsOf(order.id);
     expect(row.status).toBe('sent');
-    expect(row.error).toMatch(/^delivered on attempt 2; attempt 1: Twilio HTTP 500 \(code 20500\)/);
+    expect(row.error).toMatch(/^Zugestellt beim 2\. Versuch; Versuch 1: Twilio HTTP 500 \(code 20500\)/);
     expect(twilio.requests).toHaveLength(2);
     expect(twilio.delivered.map((request) => request.to)).toEqual(['+436647654321']);
   });
@@ -107,8 +107,8 @@ describe('SMS through Twilio (SMS_PROVIDER=twilio)', () => {
     const order = await place('+491712345678');
     const row = await settledSmsOf(order.id);
     expect(row.status).toBe('failed');
-    expect(row.error).toContain('attempt 1: Twilio not reachable: timeout');
-    expect(row.error).toContain('(gave up after 3 attempts)');
+    expect(row.error).toContain('Versuch 1: Twilio nicht erreichbar: timeout');
+    expect(row.error).toContain('(nach 3 Versuchen aufgegeben)');
     expect(twilio.requests).toHaveLength(3);
     expect(twilio.delivered).toHaveLength(0);
   });
@@ -118,7 +118,7 @@ describe('SMS through Twilio (SMS_PROVIDER=twilio)', () => {
     const order = await place('+436641111111');
     const row = await settledSmsOf(order.id);
     expect(row.status).toBe('failed');
-    expect(row.error).toMatch(/Twilio HTTP 400 \(code 21211\).*\(permanent, not retried\)$/);
+    expect(row.error).toMatch(/Twilio HTTP 400 \(code 21211\).*\(dauerhafter Fehler, kein neuer Versuch\)$/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(twilio.requests).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { toE164 } from '@bestell/domain';
+import { notificationLogMessages, toE164 } from '@bestell/domain';
 import twilio from 'twilio';
 import { findConfigData } from '../../db/config-data.js';
 import type { TwilioConfig } from '../../kernel/config.js';
@@ -65,7 +65,7 @@ function deliveryErrorOf(error: unknown): SmsDeliveryError {
     return new SmsDeliveryError(`Twilio HTTP ${error.status} (code ${error.code}): ${error.message}`, permanent);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new SmsDeliveryError(`Twilio not reachable: ${message}`, false);
+  return new SmsDeliveryError(notificationLogMessages.errorUnreachable(message), false);
 }
 
 /**

@@ -18,4 +18,10 @@ export const notificationLogMessages = {
   kindResend: 'Erneut gesendet (Personal)',
   attempts: (count: number) => (count === 1 ? '1 Versuch' : `${count} Versuche`),
   nextAttempt: (time: string) => `Nächster Versuch um ${time} Uhr`,
+  // The SMS failure history stored on the row and shown under 'Details' (the gateway's own text stays as it is).
+  errorAttempt: (attempt: number, text: string) => `Versuch ${attempt}: ${text}`,
+  errorDelivered: (attempt: number) => `Zugestellt beim ${attempt}. Versuch`,
+  errorGaveUp: (attempts: number) => `nach ${attempts} Versuchen aufgegeben`,
+  errorPermanent: 'dauerhafter Fehler, kein neuer Versuch',
+  errorUnreachable: (text: string) => `Twilio nicht erreichbar: ${text}`,
 } as const;
