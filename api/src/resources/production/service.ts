@@ -9,6 +9,7 @@ import {
   parseIsoDate,
   productionList,
   startOfLocalDay,
+  strictObjectError,
 } from '@bestell/domain';
 import { z } from 'zod';
 import { recordAudit } from '../../infrastructure/audit/audit-writer.js';
@@ -29,10 +30,18 @@ export const productionQuerySchema = z.object({
   branch: queryParam('A branch id; left out: every branch the caller may see.', branchPattern),
 });
 
-export const productionPrintBodySchema = z.strictObject({
-  day: z.string().meta({ description: 'YYYY-MM-DD' }),
-  branch: z.number().int().positive().nullable().default(null),
-});
+export const productionPrintBodySchema = z.strictObject(
+  {
+    day: z.string({ error: messages.production.invalidDay }).meta({ description: 'YYYY-MM-DD' }),
+    branch: z
+      .number({ error: messages.validation.invalidChoice })
+      .int({ error: messages.validation.invalidChoice })
+      .positive({ error: messages.validation.invalidChoice })
+      .nullable()
+      .default(null),
+  },
+  strictObjectError,
+);
 
 export interface ProductionAnswer {
   day: IsoDate;

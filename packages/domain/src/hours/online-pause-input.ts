@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onlinePauseMessages } from '../messages/online-pause.js';
+import { strictObjectError } from '../validation/fields.js';
 
 // The PUT body of an online pause (issue 27.3), apart from the pause rules: zod stays out of the board's first load.
 
@@ -11,14 +12,17 @@ const durationSchema = z.union([z.literal(15), z.literal(30), z.literal(60), z.l
 export const onlinePauseInputSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('pause'), duration: durationSchema }),
-    z.strictObject({
-      kind: z.literal('busy'),
-      extraMinutes: z.union([z.literal(15), z.literal(30), z.literal(45)], {
-        error: onlinePauseMessages.invalidExtraMinutes,
-      }),
-      duration: durationSchema.default('endOfDay'),
-    }),
+    z.strictObject({ kind: z.literal('pause'), duration: durationSchema }, strictObjectError),
+    z.strictObject(
+      {
+        kind: z.literal('busy'),
+        extraMinutes: z.union([z.literal(15), z.literal(30), z.literal(45)], {
+          error: onlinePauseMessages.invalidExtraMinutes,
+        }),
+        duration: durationSchema.default('endOfDay'),
+      },
+      strictObjectError,
+    ),
   ],
   { error: onlinePauseMessages.invalidKind },
 );
