@@ -1,4 +1,4 @@
-import { type Branch, formatCurrency, messages, refundsMessages as r } from '@bestell/domain';
+import { type Branch, formatCurrency, messages, notificationLogMessages, refundsMessages as r } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -136,6 +136,13 @@ describe('refunds in the order detail', () => {
     const list = section.getByTestId('refund-list');
     expect(await list.getByRole('listitem').count()).toBe(1);
     expect(await list.getByRole('listitem').first().getAttribute('data-status')).toBe('refunded');
+    // The 'Benachrichtigungen' section lists the customer's confirmation e-mail (checked by axe with the rest).
+    await page.getByRole('heading', { name: notificationLogMessages.heading, exact: true }).waitFor();
+    const notice = page.getByTestId('order-notifications').locator('li[data-channel="email"]', {
+      hasText: 'maria.huber@example.at',
+    });
+    await notice.first().waitFor();
+    expect(await notice.first().textContent()).toContain(notificationLogMessages.channel.email);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Cancelled while paid: the detail offers the refund of the rest.
