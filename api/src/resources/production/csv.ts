@@ -31,7 +31,7 @@ export function productionCsv(answer: ProductionAnswer, timeOf: (branchId: numbe
             cell(product.name),
             cell(variant.options.join(', ')),
             quantity.value.replace('.', ','),
-            quantity.unit,
+            cell(quantity.unit),
             cell(orders),
             variant.isNew ? text.newMark : '',
           ]);
