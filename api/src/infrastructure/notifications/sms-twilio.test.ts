@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { notificationLogMessages } from '@bestell/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { TwilioTestServer } from '../../../test/providers/twilio-server.js';
@@ -14,12 +15,13 @@ let twilio: TwilioTestServer;
 let app: TestApp;
 let admin: TestSession;
 let dataDir: string;
+let clock = openMonday;
 
 beforeAll(async () => {
   twilio = await new TwilioTestServer().start();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sms-twilio-'));
   app = await createTestApp({
-    now: () => openMonday,
+    now: () => clock,
     config: {
       publicUrl: shop,
       dataDir,
@@ -131,6 +133,19 @@ describe('SMS through Twilio (SMS_PROVIDER=twilio)', () => {
     expect(twilio.delivered.map((request) => request.to)).toEqual(['+436642223333', '+436642223333']);
     expect(twilio.delivered[1]?.body).toContain(`(Ticket ${order.ticket})`);
 
+    // A second resend within a minute is refused in German and sends nothing (each SMS costs and reaches the customer).
+    const again = await app.request<{ errors: { message: string; code: string }[] }>(
+      `/api/orders/${order.id}/resend-new-order-sms`,
+      withSession(admin, 'POST'),
+    );
+    expect(again.status).toBe(429);
+    expect(again.body.errors[0]).toMatchObject({
+      message: notificationLogMessages.resendTooSoon,
+      code: 'resend_too_soon',
+    });
+    expect(twilio.delivered).toHaveLength(2);
+
+    clock = new Date(openMonday.getTime() + 61_000);
     twilio.failNext('error500');
     const refused = await app.request(`/api/orders/${order.id}/resend-new-order-sms`, withSession(admin, 'POST'));
     expect(refused.status).toBe(409);
@@ -142,5 +157,9 @@ describe('SMS through Twilio (SMS_PROVIDER=twilio)', () => {
       .orderBy('id')
       .execute();
     expect(resends.map((row) => row.status)).toEqual(['sent', 'failed']);
+    // A failed resend does not count: staff may try again at once (not refused as too soon).
+    const retried = await app.request(`/api/orders/${order.id}/resend-new-order-sms`, withSession(admin, 'POST'));
+    expect(retried.status).not.toBe(429);
+    clock = openMonday;
   });
 });

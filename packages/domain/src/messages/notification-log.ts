@@ -24,4 +24,6 @@ export const notificationLogMessages = {
   errorGaveUp: (attempts: number) => `nach ${attempts} Versuchen aufgegeben`,
   errorPermanent: 'dauerhafter Fehler, kein neuer Versuch',
   errorUnreachable: (text: string) => `Twilio nicht erreichbar: ${text}`,
+  // A second staff resend of the same channel within a minute (each SMS costs money and reaches the customer).
+  resendTooSoon: 'Die Bestätigung wurde gerade erst erneut versendet. Bitte in einer Minute noch einmal versuchen.',
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { messages, notificationLogMessages } from '@bestell/domain';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { recordAudit } from '../../../infrastructure/audit/audit-writer.js';
@@ -13,6 +13,25 @@ import type { OrderServices } from '../order-services.js';
 import { findOrderById } from '../repository.js';
 import { listOrderNotifications } from './notification-log.js';
 
+/** A staff resend of a channel counts for this long: a second one in that time is refused (a failed one does not count). */
+export const resendIntervalMs = 60_000;
+
+/** 429 with the German text while the last resend of this order and channel (not failed) is younger than a minute. */
+async function refuseRepeatedResend(deps: AppDeps, orderId: number, channel: Channel): Promise<void> {
+  const recent = await deps.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('channel', '=', channel)
+    .where('dedupeKey', 'is', null)
+    .where('status', '!=', 'failed')
+    .where('createdAt', '>', new Date(deps.now().getTime() - resendIntervalMs))
+    .executeTakeFirst();
+  if (recent) {
+    throw new AppError('too_many_requests', notificationLogMessages.resendTooSoon, { code: 'resend_too_soon' });
+  }
+}
+
 /**
  * GET /orders/{id}/notifications: the order's notification log (staff of the order's branch).
  * POST /orders/{id}/resend-new-order-email and /resend-new-order-sms (spec §4 staff actions, §7): sends the
@@ -25,6 +44,7 @@ export function addOrderNotificationRoutes(router: Router, deps: AppDeps, servic
     const order = await findOrderById(deps.db, orderIdParam(id));
     if (!order) throw AppError.notFound();
     branchGuard(ctx)(order);
+    await refuseRepeatedResend(deps, order.id, channel);
     const result = await services.notifications.notifier.resendConfirmation(order.id, channel);
     if (!result) {
       throw new AppError('conflict', messages.errors.resendFailed, {
