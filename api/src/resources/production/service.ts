@@ -63,7 +63,8 @@ export function parseProductionRequest(query: unknown, now: Date, defaultZone = 
 
 function checkRequest(day: string | undefined, branch: string | number | null | undefined, now: Date, zone: string) {
   const chosenDay = day ?? localDateOf(now.getTime(), zone);
-  if (!parseIsoDate(chosenDay)) {
+  // The list reads up to the next day's start: 9999-12-31 has none (a 500 before), so it is refused like 2026-02-30.
+  if (!parseIsoDate(chosenDay) || !parseIsoDate(addDays(chosenDay, 1))) {
     throw new AppError('validation', messages.production.invalidDay, { field: 'day', code: 'validation' });
   }
   if (branch === undefined || branch === null || branch === '') return { day: chosenDay, branchId: null };

@@ -71,4 +71,19 @@ describe('issue 27 bodies: unknown fields are refused in German', () => {
     const prints = await app.db.selectFrom('productionListPrints').select('branchId').execute();
     expect(prints).toEqual([]);
   });
+
+  it('production list and print: the last day of year 9999 (no next day) is 422 "Bitte wählen Sie einen gültigen Tag.", not 500', async () => {
+    for (const path of ['/api/production?day=9999-12-31', '/api/production/export.csv?day=9999-12-31']) {
+      const res = await app.request<Failure>(path, withSession(admin, 'GET'));
+      expect(res.status, path).toBe(422);
+      expect(res.body.errors[0]?.message).toBe(messages.production.invalidDay);
+    }
+    const print = await app.request<Failure>(
+      '/api/production/print',
+      withSession(admin, 'POST', { day: '9999-12-31' }),
+    );
+    expect(print.status).toBe(422);
+    expect(print.body.errors[0]?.message).toBe(messages.production.invalidDay);
+    expect(await app.db.selectFrom('productionListPrints').select('branchId').execute()).toEqual([]);
+  });
 });
