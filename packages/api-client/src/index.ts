@@ -12,17 +12,17 @@ export { useBranches } from './hooks/use-branches.js';
 export { useCategories } from './hooks/use-categories.js';
 export { useBranchTables, useDonatees } from './hooks/use-checkout-data.js';
 export { useConfig } from './hooks/use-config.js';
+export { useCreateUpload } from './hooks/use-create-upload.js';
+export { useCurrentUser } from './hooks/use-current-user.js';
+export { useLogout } from './hooks/use-logout.js';
+export { useMenus } from './hooks/use-menus.js';
+export { useNavigations } from './hooks/use-navigations.js';
 export {
   ONLINE_PAUSE_POLL_MS,
   type OnlinePauseEntry,
   onlinePausesKey,
   useOnlinePauses,
 } from './hooks/use-online-pauses.js';
-export { useCreateUpload } from './hooks/use-create-upload.js';
-export { useCurrentUser } from './hooks/use-current-user.js';
-export { useLogout } from './hooks/use-logout.js';
-export { useMenus } from './hooks/use-menus.js';
-export { useNavigations } from './hooks/use-navigations.js';
 export { usePlaceOrder } from './hooks/use-place-order.js';
 export { useProducts } from './hooks/use-products.js';
 export {
