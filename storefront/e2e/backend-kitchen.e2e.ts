@@ -253,6 +253,11 @@ describe("the board's confirm dialog (quick quote)", () => {
       .getByRole('button', { name: shell.confirmFor({ ticket: waiting.ticketNumber }) })
       .click();
     const dialog = board.getByRole('alertdialog');
+    // The dialog is loaded on first use: wait for its buttons before reading them.
+    await dialog
+      .getByRole('button', { name: /^Bestätigen: fertig in/ })
+      .first()
+      .waitFor();
     expect(await dialog.getByRole('button', { name: /^Bestätigen: fertig in/ }).allTextContents()).toEqual(
       linz.quickQuoteMinutes.map((minutes) => bo.quickQuote({ minutes })),
     );

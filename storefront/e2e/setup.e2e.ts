@@ -259,7 +259,11 @@ describe('going live from an empty database', () => {
     expect(await open.count()).toBe(3);
     expect(await list.textContent()).toContain(r.items.legalTexts.template('AGB, Datenschutzerklärung'));
     expect(await list.textContent()).toContain(r.items.smtp.missing);
-    expect(await list.locator('[data-ok="true"]').count()).toBe(2);
+    // Done: payment methods (none online yet), SMS (written to the log by default) and an open branch.
+    expect(await list.locator('[data-ok="true"]').count()).toBe(3);
+    expect(await list.locator('[data-ok="true"]').allTextContents()).toContainEqual(
+      expect.stringContaining(r.items.sms.label),
+    );
     await expectNoSeriousViolations(page);
     await list.getByRole('link', { name: `${r.fix}: ${r.items.legalTexts.label}` }).click();
     await page.waitForURL(/\/backend\/legal-texts$/);
