@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { useBranchChoice } from '../shell/branch-choice';
 import './charts/chart-setup';
 import { HeatMapChart } from './charts/heat-map-chart';
-import { RankedChart } from './charts/ranked-chart';
 import { TimelineChart } from './charts/timeline-chart';
 import { type DayRange, germanDay, previousPeriod, type RangePreset, rangeFromSearch, todayInShop } from './date-range';
 import { KeyFigures } from './key-figures';
@@ -14,13 +13,12 @@ import {
   orderTimeGrid,
   orderTimeTable,
   ranked,
-  rankedHasData,
-  rankedTable,
   timeline,
   timelineHasData,
   timelineTable,
 } from './panels';
 import { RangePicker } from './range-picker';
+import { RankedPanel } from './ranked-panel';
 import styles from './statistics.module.css';
 import { useDashboardData } from './statistics-data';
 import { StatisticsPanel } from './statistics-panel';
@@ -95,59 +93,40 @@ export function StatisticsPage() {
             >
               <HeatMapChart grid={grid} label={m.chartLabel({ title: m.panels.orderTimes })} />
             </StatisticsPanel>
-            <StatisticsPanel
+            <RankedPanel
               id="artikel"
               title={m.panels.popularItems}
-              hasData={rankedHasData(items)}
-              table={rankedTable(items, m.columns.item, m.columns.itemLines, true)}
+              entries={items}
+              labelHeader={m.columns.item}
+              valueHeader={m.columns.itemLines}
+              withAmount
               days={days}
               tall
-            >
-              <RankedChart
-                entries={items}
-                label={m.chartLabel({ title: m.panels.popularItems })}
-                valueLabel={m.columns.itemLines}
-              />
-            </StatisticsPanel>
-            <StatisticsPanel
+            />
+            <RankedPanel
               id="herkunft"
               title={m.panels.origins}
-              hasData={rankedHasData(origins)}
-              table={rankedTable(origins, m.columns.origin, m.columns.orders)}
+              entries={origins}
+              labelHeader={m.columns.origin}
+              valueHeader={m.columns.orders}
               days={days}
-            >
-              <RankedChart
-                entries={origins}
-                label={m.chartLabel({ title: m.panels.origins })}
-                valueLabel={m.columns.orders}
-              />
-            </StatisticsPanel>
-            <StatisticsPanel
+            />
+            <RankedPanel
               id="verweisquellen"
               title={m.panels.referrers}
-              hasData={rankedHasData(referrers)}
-              table={rankedTable(referrers, m.columns.referrer, m.columns.pageViews)}
+              entries={referrers}
+              labelHeader={m.columns.referrer}
+              valueHeader={m.columns.pageViews}
               days={days}
-            >
-              <RankedChart
-                entries={referrers}
-                label={m.chartLabel({ title: m.panels.referrers })}
-                valueLabel={m.columns.pageViews}
-              />
-            </StatisticsPanel>
-            <StatisticsPanel
+            />
+            <RankedPanel
               id="browser"
               title={m.panels.browsers}
-              hasData={rankedHasData(browsers)}
-              table={rankedTable(browsers, m.columns.browser, m.columns.visitors)}
+              entries={browsers}
+              labelHeader={m.columns.browser}
+              valueHeader={m.columns.visitors}
               days={days}
-            >
-              <RankedChart
-                entries={browsers}
-                label={m.chartLabel({ title: m.panels.browsers })}
-                valueLabel={m.columns.visitors}
-              />
-            </StatisticsPanel>
+            />
           </div>
         </>
       )}
