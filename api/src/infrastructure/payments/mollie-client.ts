@@ -62,18 +62,23 @@ export class MollieRequestError extends Error {
   }
 }
 
+/** One request to Mollie's API with the key, the HAL Accept header and the timeout; network failures throw as fetch does. */
+export function sendMollieRequest(options: MollieClientOptions, path: string, init: RequestInit): Promise<Response> {
+  return fetch(`${options.apiBase}${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${options.apiKey}`,
+      Accept: 'application/hal+json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+}
+
 async function call(options: MollieClientOptions, path: string, init: RequestInit): Promise<MolliePayment> {
   let response: Response;
   try {
-    response = await fetch(`${options.apiBase}${path}`, {
-      ...init,
-      headers: {
-        Authorization: `Bearer ${options.apiKey}`,
-        Accept: 'application/hal+json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    response = await sendMollieRequest(options, path, init);
   } catch (error) {
     throw new MollieUnavailableError(`Mollie ${init.method ?? 'GET'} ${path} failed`, { cause: error });
   }

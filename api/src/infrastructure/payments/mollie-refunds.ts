@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readSecret, type SecretDeps } from '../secrets/index.js';
-import { type MollieClientOptions, mollieAmountValue } from './mollie-client.js';
+import { type MollieClientOptions, mollieAmountValue, sendMollieRequest } from './mollie-client.js';
 import { isMolliePaymentId } from './mollie-provider.js';
 import {
   ProviderRefusedError,
@@ -31,15 +31,7 @@ function answerOf(refund: MollieRefund): RefundAnswer {
 async function call(options: MollieClientOptions, path: string, init: RequestInit): Promise<MollieRefund> {
   let response: Response;
   try {
-    response = await fetch(`${options.apiBase}${path}`, {
-      ...init,
-      headers: {
-        Authorization: `Bearer ${options.apiKey}`,
-        Accept: 'application/hal+json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    response = await sendMollieRequest(options, path, init);
   } catch (error) {
     throw new ProviderUnavailableError(`Mollie ${init.method ?? 'GET'} ${path} failed`, { cause: error });
   }
