@@ -48,9 +48,33 @@ export type Generated<T> =
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Absences {
+  createdAt: Generated<Timestamp>;
+  fromDate: string;
+  id: Generated<number>;
+  kind: string;
+  note: string | null;
+  toDate: string;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+  version: Generated<number>;
+}
 
 export interface AiUsage {
   completionTokens: Generated<number>;
@@ -334,6 +358,14 @@ export interface EmbedOrigins {
   version: Generated<number>;
 }
 
+export interface EmployeePins {
+  failedAttempts: Generated<number>;
+  lockedUntil: Timestamp | null;
+  pinHash: string;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+}
+
 export interface ExternalUsers {
   createdAt: Generated<Timestamp>;
   email: string | null;
@@ -395,6 +427,13 @@ export interface FormSubmissions {
   recipient: string;
   shopMailSentAt: Timestamp | null;
   subject: string;
+}
+
+export interface HolidayEntitlements {
+  days: Generated<Numeric>;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+  year: number;
 }
 
 export interface IdempotencyKeys {
@@ -849,6 +888,14 @@ export interface TicketCounters {
   lastNumber: number;
 }
 
+export interface TimeTrackingTokens {
+  branchId: number;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  tokenHash: string;
+  userId: number;
+}
+
 export interface Uploads {
   clientKey: string | null;
   createdAt: Generated<Timestamp>;
@@ -886,7 +933,53 @@ export interface Users {
   version: Generated<number>;
 }
 
+export interface WorkingActivities {
+  branchId: number;
+  createdAt: Generated<Timestamp>;
+  endedAt: Timestamp | null;
+  id: Generated<number>;
+  note: string | null;
+  startedAt: Timestamp;
+  state: string;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+  version: Generated<number>;
+}
+
+export interface WorkingActivityBreaks {
+  activityId: number;
+  endedAt: Timestamp | null;
+  id: Generated<number>;
+  startedAt: Timestamp;
+}
+
+export interface WorkingActivityCorrections {
+  activityId: number | null;
+  after: Json | null;
+  before: Json | null;
+  correctedAt: Generated<Timestamp>;
+  correctedBy: number | null;
+  id: Generated<number>;
+  reason: string;
+  userId: number;
+}
+
+export interface WorkingSchedules {
+  branchId: number;
+  breakMinutes: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  endsAt: Timestamp;
+  id: Generated<number>;
+  note: string | null;
+  seriesId: string | null;
+  startsAt: Timestamp;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+  version: Generated<number>;
+}
+
 export interface DB {
+  absences: Absences;
   aiUsage: AiUsage;
   analyticsDaily: AnalyticsDaily;
   analyticsEvents: AnalyticsEvents;
@@ -910,11 +1003,13 @@ export interface DB {
   divisions: Divisions;
   donatees: Donatees;
   embedOrigins: EmbedOrigins;
+  employeePins: EmployeePins;
   externalUsers: ExternalUsers;
   fonts: Fonts;
   formAttempts: FormAttempts;
   formSubmissionFiles: FormSubmissionFiles;
   formSubmissions: FormSubmissions;
+  holidayEntitlements: HolidayEntitlements;
   idempotencyKeys: IdempotencyKeys;
   images: Images;
   imageTemplates: ImageTemplates;
@@ -952,7 +1047,12 @@ export interface DB {
   tables: Tables;
   tags: Tags;
   ticketCounters: TicketCounters;
+  timeTrackingTokens: TimeTrackingTokens;
   uploads: Uploads;
   userBranches: UserBranches;
   users: Users;
+  workingActivities: WorkingActivities;
+  workingActivityBreaks: WorkingActivityBreaks;
+  workingActivityCorrections: WorkingActivityCorrections;
+  workingSchedules: WorkingSchedules;
 }
