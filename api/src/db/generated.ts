@@ -776,6 +776,15 @@ export interface Products {
   version: Generated<number>;
 }
 
+export interface Projects {
+  createdAt: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<number>;
+  name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface RateLimits {
   bucket: string;
   count: number;
@@ -878,6 +887,30 @@ export interface Tags {
   image: JsonDocument<ImageRef | null> | null;
   name: string;
   position: Generated<number>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface TaskChecklistItems {
+  done: Generated<boolean>;
+  id: Generated<number>;
+  position: number;
+  taskId: number;
+  text: string;
+}
+
+export interface Tasks {
+  assigneeId: number | null;
+  branchId: number;
+  createdAt: Generated<Timestamp>;
+  description: string | null;
+  dueDate: string | null;
+  id: Generated<number>;
+  orderId: number | null;
+  position: Generated<number>;
+  projectId: number | null;
+  status: Generated<string>;
+  title: string;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -1036,6 +1069,7 @@ export interface DB {
   productBundleItems: ProductBundleItems;
   productionListPrints: ProductionListPrints;
   products: Products;
+  projects: Projects;
   rateLimits: RateLimits;
   redirects: Redirects;
   refunds: Refunds;
@@ -1046,6 +1080,8 @@ export interface DB {
   stripeEvents: StripeEvents;
   tables: Tables;
   tags: Tags;
+  taskChecklistItems: TaskChecklistItems;
+  tasks: Tasks;
   ticketCounters: TicketCounters;
   timeTrackingTokens: TimeTrackingTokens;
   uploads: Uploads;
