@@ -37,6 +37,7 @@ import { productionMessages } from './production.js';
 import { shopMessages } from './shop.js';
 import { statisticsMessages } from './statistics.js';
 import { statusPageMessages } from './status-page.js';
+import { timeTrackingMessages } from './time-tracking.js';
 import { validationMessages } from './validation.js';
 
 export const messages = {
@@ -75,6 +76,7 @@ export const messages = {
   shop: shopMessages,
   statistics: statisticsMessages,
   statusPage: statusPageMessages,
+  timeTracking: timeTrackingMessages,
   validation: validationMessages,
 } as const;
 
@@ -133,9 +135,11 @@ export { readinessMessages } from './readiness.js';
 export { refundsMessages } from './refunds.js';
 export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';
+export { signageBackofficeMessages } from './signage-backoffice.js';
 export { statisticsMessages } from './statistics.js';
 export { statusPageMessages } from './status-page.js';
 export { storefrontAreasMessages } from './storefront-areas.js';
+export { timeTrackingMessages } from './time-tracking.js';
 export { uploadLimitsMessages } from './upload-limits.js';
 export { validationMessages } from './validation.js';
 export { widgetsMessages } from './widgets.js';
