@@ -323,6 +323,24 @@ export interface Devices {
   version: Generated<number>;
 }
 
+export interface DigitalSignageDevices {
+  branchId: number;
+  command: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  createdAt: Generated<Timestamp>;
+  deviceId: number | null;
+  groupName: string | null;
+  id: Generated<number>;
+  identifier: string;
+  lastSeenAt: Timestamp | null;
+  name: string;
+  nowPlaying: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  orientation: Generated<string>;
+  resolution: Generated<string>;
+  sceneId: number | null;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Divisions {
   createdAt: Generated<Timestamp>;
   description: string | null;
@@ -1033,6 +1051,7 @@ export interface DB {
   deviceHealth: DeviceHealth;
   devicePairingCodes: DevicePairingCodes;
   devices: Devices;
+  digitalSignageDevices: DigitalSignageDevices;
   divisions: Divisions;
   donatees: Donatees;
   embedOrigins: EmbedOrigins;
