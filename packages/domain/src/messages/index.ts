@@ -135,6 +135,7 @@ export { readinessMessages } from './readiness.js';
 export { refundsMessages } from './refunds.js';
 export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';
+export { signagePlayerMessages } from './signage-player.js';
 export { signageBackofficeMessages } from './signage-backoffice.js';
 export { statisticsMessages } from './statistics.js';
 export { statusPageMessages } from './status-page.js';
