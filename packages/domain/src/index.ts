@@ -16,6 +16,7 @@ export * from './pricing/index.js';
 export * from './production/index.js';
 export * from './refunds/index.js';
 export * from './setup/index.js';
+export * from './signage/index.js';
 export * from './statistics/index.js';
 export * from './text/index.js';
 export * from './time-tracking/index.js';

@@ -1,0 +1,6 @@
+export * from './program.js';
+export * from './scenes.js';
+export * from './segment-input.js';
+export * from './segments.js';
+export * from './slides.js';
+export * from './streams.js';
