@@ -38,6 +38,7 @@ import { shopMessages } from './shop.js';
 import { statisticsMessages } from './statistics.js';
 import { statusPageMessages } from './status-page.js';
 import { timeTrackingMessages } from './time-tracking.js';
+import { timeTrackingScheduleMessages } from './time-tracking-schedules.js';
 import { validationMessages } from './validation.js';
 
 export const messages = {
@@ -77,6 +78,7 @@ export const messages = {
   statistics: statisticsMessages,
   statusPage: statusPageMessages,
   timeTracking: timeTrackingMessages,
+  timeTrackingSchedules: timeTrackingScheduleMessages,
   validation: validationMessages,
 } as const;
 
@@ -142,6 +144,8 @@ export { statisticsMessages } from './statistics.js';
 export { statusPageMessages } from './status-page.js';
 export { storefrontAreasMessages } from './storefront-areas.js';
 export { timeTrackingMessages } from './time-tracking.js';
+export { timeTrackingScheduleMessages } from './time-tracking-schedules.js';
+export { timeTrackingSheetsMessages } from './time-tracking-sheets.js';
 export { uploadLimitsMessages } from './upload-limits.js';
 export { validationMessages } from './validation.js';
 export { widgetsMessages } from './widgets.js';
