@@ -37,7 +37,8 @@ export function authenticate(deps: { db: Db; now: () => Date }): Middleware {
   return async (ctx, next) => {
     ctx.state.actor = anonymous;
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    const key = presentedApiKey(ctx);
+    // The time-tracking terminal routes carry the branch key in the path; their Bearer is an employee's access token.
+    const key = ctx.path.startsWith('/api/time-tracking/') ? null : presentedApiKey(ctx);
     if (key !== null) {
       const found = await authenticateBranchKey(deps.db, key, deps.now());
       if (!found) throw new AppError('unauthorized', messages.auth.invalidApiKey, { code: 'invalid_api_key' });
