@@ -341,6 +341,34 @@ export interface DigitalSignageDevices {
   version: Generated<number>;
 }
 
+export interface DigitalSignageSegments {
+  createdAt: Generated<Timestamp>;
+  deviceId: number | null;
+  fromDate: string | null;
+  fromTime: string | null;
+  groupName: string | null;
+  id: Generated<number>;
+  name: string;
+  priority: Generated<number>;
+  region: string | null;
+  streamId: number;
+  toDate: string | null;
+  toTime: string | null;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+  weekdays: Generated<number[]>;
+}
+
+export interface DigitalSignageStreams {
+  createdAt: Generated<Timestamp>;
+  defaultDuration: Generated<number>;
+  id: Generated<number>;
+  name: string;
+  slides: Generated<Json>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Divisions {
   createdAt: Generated<Timestamp>;
   description: string | null;
@@ -841,6 +869,17 @@ export interface Refunds {
   status: RefundStatus;
 }
 
+export interface Scenes {
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  layout: Generated<string>;
+  name: string;
+  path: string;
+  regions: Generated<Json>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Sessions {
   createdAt: Timestamp;
   csrfToken: string;
@@ -1052,6 +1091,8 @@ export interface DB {
   devicePairingCodes: DevicePairingCodes;
   devices: Devices;
   digitalSignageDevices: DigitalSignageDevices;
+  digitalSignageSegments: DigitalSignageSegments;
+  digitalSignageStreams: DigitalSignageStreams;
   divisions: Divisions;
   donatees: Donatees;
   embedOrigins: EmbedOrigins;
@@ -1092,6 +1133,7 @@ export interface DB {
   rateLimits: RateLimits;
   redirects: Redirects;
   refunds: Refunds;
+  scenes: Scenes;
   sessions: Sessions;
   setupCodes: SetupCodes;
   siteDrafts: SiteDrafts;
