@@ -18,6 +18,7 @@ export * from './refunds/index.js';
 export * from './setup/index.js';
 export * from './signage/index.js';
 export * from './statistics/index.js';
+export * from './tasks/index.js';
 export * from './text/index.js';
 export * from './time-tracking/index.js';
 export * from './units/index.js';

@@ -1,0 +1,3 @@
+export * from './board-order.js';
+export * from './task-from-order.js';
+export * from './task-schemas.js';
