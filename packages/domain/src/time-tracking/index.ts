@@ -1,1 +1,2 @@
 export * from './holidays-at.js';
+export * from './transitions.js';
