@@ -1,2 +1,4 @@
 export * from './holidays-at.js';
 export * from './transitions.js';
+export * from './schedules.js';
+export * from './schedules-week.js';
