@@ -140,6 +140,7 @@ export { setupMessages } from './setup.js';
 export { shopMessages } from './shop.js';
 export { signageBackofficeMessages } from './signage-backoffice.js';
 export { signageContentMessages } from './signage-content.js';
+export { signageDevicesMessages } from './signage-devices.js';
 export { signagePlayerMessages } from './signage-player.js';
 export { statisticsMessages } from './statistics.js';
 export { statusPageMessages } from './status-page.js';

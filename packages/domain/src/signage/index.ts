@@ -1,3 +1,5 @@
+export * from './commands.js';
+export * from './devices.js';
 export * from './program.js';
 export * from './scenes.js';
 export * from './segment-input.js';
