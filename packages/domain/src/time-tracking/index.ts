@@ -7,3 +7,4 @@ export * from './warnings.js';
 export * from './transitions.js';
 export * from './schedules.js';
 export * from './schedules-week.js';
+export * from './pin.js';

@@ -11,7 +11,7 @@ import { localDateOf, startOfLocalDay } from '../hours/zoned-time.js';
 export type OpenWorkingState = 'working' | 'paused';
 export type WorkingState = OpenWorkingState | 'ended';
 export type WorkingAction = 'start' | 'pause' | 'resume' | 'end';
-export const workingActions: readonly WorkingAction[] = ['start', 'pause', 'resume', 'end'];
+export const workingActions = ['start', 'pause', 'resume', 'end'] as const satisfies readonly WorkingAction[];
 
 export type TransitionRefusal = 'alreadyWorking' | 'notWorking' | 'alreadyPaused' | 'notPaused';
 
