@@ -8,3 +8,4 @@ export * from './transitions.js';
 export * from './schedules.js';
 export * from './schedules-week.js';
 export * from './pin.js';
+export * from './balances-correction-input.js';
