@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { pagingQueryShape, queryParam } from '../http/query-schema.js';
-import { maxLimit } from './list-query.js';
+import { isComparison, maxLimit } from './list-query.js';
 import type { FilterType } from './types.js';
 
 function filterParam(type: FilterType) {
   if (type === 'integer') return queryParam('Equals (a whole number).', /^[1-9]\d{0,9}$/);
   if (type === 'boolean') return z.enum(['true', 'false', '1', '0']).optional().meta({ description: 'Equals.' });
+  if (isComparison(type)) {
+    const comparison = { after: 'After', before: 'Before', atLeast: 'On or after', atMost: 'On or before' }[type];
+    return queryParam(`${comparison} (an ISO date or date-time with offset).`, /^\d{4}-\d{2}-\d{2}(T.+)?$/);
+  }
   return z
     .string()
     .max(255)

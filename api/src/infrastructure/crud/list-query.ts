@@ -37,7 +37,17 @@ function filterValue(key: string, type: FilterType, raw: string): string | numbe
     throw invalid(key, m.invalidChoice);
   }
   if (raw.length > 255) throw invalid(key, m.tooLong({ limit: 255 }));
+  if (isComparison(type)) {
+    if (!isoDateOrDateTime.test(raw) || Number.isNaN(Date.parse(raw))) throw invalid(key, m.invalidDateTime);
+  }
   return raw;
+}
+
+const isoDateOrDateTime = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** A filter comparing a date or date-time column with the parameter. */
+export function isComparison(type: FilterType): type is 'after' | 'before' | 'atLeast' | 'atMost' {
+  return type === 'after' || type === 'before' || type === 'atLeast' || type === 'atMost';
 }
 
 /**

@@ -50,6 +50,8 @@ function bodyOf(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body;
 }
 
+const comparisonOperators = { after: '>', before: '<', atLeast: '>=', atMost: '<=' } as const;
+
 function applyFilters(eb: LooseEb, filters: ListQuery['filters']) {
   return eb.and(
     filters.map((f) =>
@@ -61,7 +63,9 @@ function applyFilters(eb: LooseEb, filters: ListQuery['filters']) {
               .toLowerCase()
               .replace(/[%_\\]/g, '\\$&')}%`,
           )
-        : eb(f.column, '=', f.value),
+        : f.type in comparisonOperators
+          ? eb(f.column, comparisonOperators[f.type as keyof typeof comparisonOperators], f.value)
+          : eb(f.column, '=', f.value),
     ),
   );
 }

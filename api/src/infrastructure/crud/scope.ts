@@ -32,11 +32,12 @@ export function inVisibleBranch(column = 'branchId'): (eb: LooseEb) => Expressio
  */
 export function readCondition(
   actor: Actor,
-  definition: { publicWhere?: (eb: LooseEb) => Expression<SqlBool>; branchScope?: BranchScope },
+  definition: { publicWhere?: (eb: LooseEb) => Expression<SqlBool>; branchScope?: BranchScope; ownRowsColumn?: string },
 ): ((eb: LooseEb) => Expression<SqlBool>) | null {
-  const { publicWhere, branchScope } = definition;
+  const { publicWhere, branchScope, ownRowsColumn } = definition;
   if (!isStaff(actor)) return publicWhere ?? null;
   const scope = branchScopeOf(actor);
+  if (ownRowsColumn && scope !== 'all') return (eb) => eb(ownRowsColumn, '=', actor.userId);
   if (scope === 'all' || !branchScope) return null;
   return (eb) =>
     publicWhere ? eb.or([publicWhere(eb), inBranches(eb, branchScope, scope)]) : inBranches(eb, branchScope, scope);

@@ -23,7 +23,11 @@ export type BranchScope =
   | { kind: 'self' }
   | { kind: 'link'; table: 'menuBranches' | 'userBranches'; ownerColumn: string };
 
-export type FilterType = 'text' | 'search' | 'integer' | 'boolean';
+/**
+ * 'after'/'before'/'atLeast'/'atMost' compare a date or date-time column with an ISO date ('YYYY-MM-DD') or an ISO
+ * date-time with offset (>, <, >=, <=): e.g. the rows of a period `endsAt after from` and `startsAt before to`.
+ */
+export type FilterType = 'text' | 'search' | 'integer' | 'boolean' | 'after' | 'before' | 'atLeast' | 'atMost';
 
 export interface ResourceDefinition<TInput extends Record<string, unknown>, TEntity> {
   /** Path segment under /api and the `resource` in the audit log, e.g. 'image-templates'. */
@@ -43,6 +47,8 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
   updateSchema?: z.ZodType<TInput>;
   access: { read: Permission; create: Permission; update: Permission; delete: Permission };
   branchScope?: BranchScope;
+  /** A staff member's own rows (e.g. 'userId'): an employee reads only rows whose column is their user id. */
+  ownRowsColumn?: string;
   /** Branch ids a body puts the row in (checked against an employee's branches). */
   branchIdsOf?: (input: TInput) => number[];
   /**

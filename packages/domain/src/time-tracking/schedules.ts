@@ -91,7 +91,6 @@ export const copyWeekInputSchema = z
 export type CopyWeekInput = z.output<typeof copyWeekInputSchema>;
 
 export const absenceKinds = ['holiday', 'sick', 'other'] as const;
-export type AbsenceKind = (typeof absenceKinds)[number];
 
 /** Body of POST/PUT /api/absences: holiday, sick leave or other absence over whole Vienna-local days (inclusive). */
 export const absenceInputSchema = z
@@ -140,6 +139,3 @@ export const holidayEntitlementInputSchema = z.strictObject(
   strictObjectError,
 );
 export type HolidayEntitlementInput = z.output<typeof holidayEntitlementInputSchema>;
-
-/** The default holiday entitlement in working days per year (issue 28.3). */
-export const defaultHolidayEntitlementDays = '25';
