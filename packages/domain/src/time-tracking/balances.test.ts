@@ -186,3 +186,16 @@ describe('monthRange', () => {
     expect(monthRange('2026-1')).toBeNull();
   });
 });
+
+describe('sheet formats', () => {
+  it('writes minutes as H:MM, negative balances with a minus', async () => {
+    const { formatSheetMinutes, sheetWarningText } = await import('./balances-format.js');
+    expect(formatSheetMinutes(450)).toBe('7:30');
+    expect(formatSheetMinutes(-45)).toBe('-0:45');
+    expect(formatSheetMinutes(0)).toBe('0:00');
+    expect(sheetWarningText({ code: 'dailyMaximum', minutes: 631 })).toBe(
+      'Mehr als 10 Stunden Arbeitszeit (10:31 Std.)',
+    );
+    expect(sheetWarningText({ code: 'restTooShort', minutes: 600 })).toBe('Ruhezeit unter 11 Stunden (10:00 Std.)');
+  });
+});

@@ -110,7 +110,8 @@ export function isNormWorkday(date: IsoDate, publicHolidays: ReadonlySet<IsoDate
   return isoWeekday(date) <= 5 && !publicHolidays.has(date);
 }
 
-function sumTotals(days: SheetDay[]): SheetTotals {
+/** The totals of some days of a sheet (e.g. the month inside a longer sheet). */
+export function sheetTotals(days: SheetDay[]): SheetTotals {
   const totals: SheetTotals = {
     workedMinutes: 0,
     breakMinutes: 0,
@@ -172,7 +173,7 @@ export function computeSheet(input: SheetInput): Sheet {
       warnings: warnings.get(date) ?? [],
     };
   });
-  return { from: input.from, to: input.to, days, totals: sumTotals(days) };
+  return { from: input.from, to: input.to, days, totals: sheetTotals(days) };
 }
 
 /** The local day an instant falls on (re-exported for callers that group activities by day). */

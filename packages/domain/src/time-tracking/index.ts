@@ -9,3 +9,4 @@ export * from './schedules.js';
 export * from './schedules-week.js';
 export * from './pin.js';
 export * from './balances-correction-input.js';
+export * from './balances-format.js';
