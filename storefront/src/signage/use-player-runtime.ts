@@ -1,0 +1,189 @@
+import type { ResolvedSlide, SignageProgram } from '@bestell/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayerClock } from './clock';
+import { type NowPlaying, SignageApi, type SignageCommand, UnpairedError } from './device-api';
+import { deviceStorage } from './device-storage';
+import { startLiveFeed } from './live-feed';
+import { pruneShellCache, registerPlayerWorker, syncMediaCache } from './media-cache';
+
+/** Issue 29.4: the heartbeat (last seen, what plays) every 30 s of real time. */
+export const heartbeatMs = 30_000;
+/** How long `identify` shows the screen's name. */
+export const identifySeconds = 15;
+
+export interface Overlay {
+  commandId: number;
+  kind: 'message' | 'identify';
+  text: string;
+}
+
+export interface PlayerRuntime {
+  program: SignageProgram | null;
+  /** null until the feed first connected or failed. */
+  online: boolean | null;
+  overlay: Overlay | null;
+  /** The main region reports each slide it shows (sent with the heartbeat). */
+  reportShowing(slide: ResolvedSlide | null, streamId: number | null): void;
+}
+
+function parseCommand(data: string): SignageCommand | null {
+  try {
+    const parsed = JSON.parse(data) as { command?: SignageCommand | null } | null;
+    return parsed?.command ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live side of a paired screen: the program (stored, refetched on `program-changed` and `catalog-changed`), the
+ * live feed with its reconnects (offline mark), the staff commands with their results, the heartbeat, the media cache.
+ */
+export function usePlayerRuntime(
+  identifier: string,
+  credential: string,
+  clock: PlayerClock,
+  onUnpaired: () => void,
+): PlayerRuntime {
+  const [program, setProgram] = useState<SignageProgram | null>(() => deviceStorage.program(identifier));
+  const [online, setOnline] = useState<boolean | null>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const nowPlaying = useRef<NowPlaying>({ streamId: null, slideKey: null, title: null });
+  const programRef = useRef(program);
+  programRef.current = program;
+  const unpairedRef = useRef(onUnpaired);
+  unpairedRef.current = onUnpaired;
+
+  useEffect(() => {
+    const api = new SignageApi(credential);
+    let disposed = false;
+    const unpaired = () => {
+      if (!disposed) unpairedRef.current();
+    };
+
+    // The program: one request at a time; an event during a request asks for one more afterwards.
+    let loading = false;
+    let loadAgain = false;
+    let mediaSync: Promise<void> = Promise.resolve();
+    const loadProgram = async (): Promise<void> => {
+      if (loading) {
+        loadAgain = true;
+        return;
+      }
+      loading = true;
+      try {
+        do {
+          loadAgain = false;
+          const next = await api.program();
+          if (disposed) return;
+          deviceStorage.saveProgram(identifier, next);
+          setProgram(next);
+          mediaSync = mediaSync.then(() => syncMediaCache(next.media)).catch(() => undefined);
+        } while (loadAgain && !disposed);
+      } catch (error) {
+        if (error instanceof UnpairedError) unpaired();
+      } finally {
+        loading = false;
+      }
+    };
+
+    // Commands: the one in force is carried out once; an abort ends what it shows.
+    let active: { id: number; cancel: () => void } | null = null;
+    const report = (id: number) => {
+      deviceStorage.saveLastCommand(identifier, id);
+      return api.commandResult(id, 'done').catch((error: unknown) => {
+        if (error instanceof UnpairedError) unpaired();
+      });
+    };
+    const endActive = () => {
+      active?.cancel();
+      active = null;
+      setOverlay(null);
+    };
+    const showFor = (command: SignageCommand, kind: Overlay['kind'], text: string, seconds: number) => {
+      setOverlay({ commandId: command.id, kind, text });
+      const cancel = clock.delay(seconds * 1000 * clock.speed, () => {
+        if (active?.id !== command.id) return;
+        active = null;
+        setOverlay(null);
+        void report(command.id);
+      });
+      active = { id: command.id, cancel };
+    };
+    const handleCommand = (command: SignageCommand | null) => {
+      if (disposed || !command) return;
+      if (command.state === 'aborted' || command.state === 'done') {
+        if (active?.id === command.id) endActive();
+        return;
+      }
+      if (active?.id === command.id || deviceStorage.lastCommand(identifier) === command.id) return;
+      endActive();
+      switch (command.type) {
+        case 'message':
+          showFor(command, 'message', command.text, command.seconds);
+          break;
+        case 'identify':
+          showFor(command, 'identify', programRef.current?.device.name ?? identifier, identifySeconds);
+          break;
+        case 'scene':
+          active = { id: command.id, cancel: () => undefined };
+          void loadProgram().then(() => {
+            if (active?.id === command.id) active = null;
+            return report(command.id);
+          });
+          break;
+        case 'reload':
+          active = { id: command.id, cancel: () => undefined };
+          void report(command.id).finally(() => window.location.reload());
+          break;
+      }
+    };
+
+    const sendHeartbeat = () => {
+      api.heartbeat(nowPlaying.current).catch((error: unknown) => {
+        if (error instanceof UnpairedError) unpaired();
+      });
+    };
+
+    const stopFeed = startLiveFeed({
+      url: api.eventsUrl,
+      headers: api.headers,
+      onEvent(type, data) {
+        if (type === 'program-changed' || type === 'catalog-changed') void loadProgram();
+        else if (type === 'command') handleCommand(parseCommand(data));
+      },
+      onConnection(connected) {
+        if (disposed) return;
+        setOnline(connected);
+        if (!connected) return;
+        // Back online: whatever changed meanwhile, and the command in force.
+        void loadProgram();
+        sendHeartbeat();
+        api
+          .self()
+          .then((device) => handleCommand(device.command))
+          .catch((error: unknown) => {
+            if (error instanceof UnpairedError) unpaired();
+          });
+      },
+      onUnpaired: unpaired,
+    });
+
+    const heartbeat = window.setInterval(sendHeartbeat, heartbeatMs);
+    void registerPlayerWorker().then(() => pruneShellCache().catch(() => undefined));
+
+    return () => {
+      disposed = true;
+      stopFeed();
+      window.clearInterval(heartbeat);
+      active?.cancel();
+      active = null;
+    };
+  }, [identifier, credential, clock]);
+
+  const reportShowing = useCallback((slide: ResolvedSlide | null, streamId: number | null) => {
+    nowPlaying.current = { streamId, slideKey: slide?.key ?? null, title: slide?.title ?? null };
+  }, []);
+
+  return { program, online, overlay, reportShowing };
+}
