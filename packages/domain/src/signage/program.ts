@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { sceneLayouts } from './scenes.js';
 
-/** When a resolved product may show: its schedule windows (ISO date-times, open ends null); empty = always. */
+const scheduleWindows = z.array(z.object({ from: z.string().nullable(), to: z.string().nullable() }));
+
+/**
+ * When a resolved product may show: its own and its category's schedule windows (ISO date-times, open ends null;
+ * empty = always); both must allow it (`isSlideShown`).
+ */
 export const slideAvailabilitySchema = z.object({
-  schedule: z.array(z.object({ from: z.string().nullable(), to: z.string().nullable() })),
+  schedule: scheduleWindows,
+  categorySchedule: scheduleWindows.optional(),
 });
 
 /**
