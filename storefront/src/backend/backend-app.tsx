@@ -27,6 +27,13 @@ const OrganisationArea = lazy(() =>
 const ProductionPage = lazy(() => import('./production/production-page').then((m) => ({ default: m.ProductionPage })));
 const KitchenPage = lazy(() => import('./kitchen/kitchen-page').then((m) => ({ default: m.KitchenPage })));
 const StatisticsArea = lazy(() => import('./statistics/statistics-area').then((m) => ({ default: m.StatisticsArea })));
+const SignageStreamsArea = lazy(() =>
+  import('./signage/streams/streams-area').then((m) => ({ default: m.StreamsArea })),
+);
+const SignageSegmentsArea = lazy(() =>
+  import('./signage/segments/segments-area').then((m) => ({ default: m.SegmentsArea })),
+);
+const SignageScenesArea = lazy(() => import('./signage/scenes/scenes-area').then((m) => ({ default: m.ScenesArea })));
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
 const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
@@ -70,6 +77,9 @@ export function BackendApp() {
           <Route path="inbox/*" element={<InboxArea />} />
           <Route path="organisation/*" element={<OrganisationArea />} />
           <Route path="statistics/*" element={<StatisticsArea />} />
+          <Route path="signage/streams/*" element={<SignageStreamsArea />} />
+          <Route path="signage/segmente/*" element={<SignageSegmentsArea />} />
+          <Route path="signage/szenen/*" element={<SignageScenesArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

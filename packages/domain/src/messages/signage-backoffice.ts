@@ -11,6 +11,7 @@ export const signageBackofficeMessages = {
     segments: 'Wochenplan', // not worded in the spec
     scenes: 'Szenen', // not worded in the spec
   },
+  adminOnly: 'Nur Administratoren verwalten Streams, Wochenplan und Szenen der Bildschirme.', // not worded in the spec
   slideTypes: {
     product: 'Produkt', // not worded in the spec
     category: 'Kategorie', // not worded in the spec
@@ -57,6 +58,7 @@ export const signageBackofficeMessages = {
     previewPrevious: 'Vorherige Folie', // not worded in the spec
     previewNext: 'Nächste Folie', // not worded in the spec
     previewEmpty: 'Keine Folie zum Anzeigen.', // not worded in the spec
+    previewHint: 'Nur Produkte, die der gewählte Bildschirm zeigt, mit seinen Preisen.', // not worded in the spec
     previewSeconds: (seconds: number) => `${seconds} s`, // not worded in the spec
     previewDefaultDuration: 'Standarddauer', // not worded in the spec
     unknownTarget: (id: number) => `#${id}`, // not worded in the spec
@@ -75,6 +77,7 @@ export const signageBackofficeMessages = {
     targetDevice: 'Ein Bildschirm', // not worded in the spec
     targetGroup: 'Eine Gruppe', // not worded in the spec
     device: 'Bildschirm', // not worded in the spec
+    deviceHint: 'Leer: die Bildschirme der Gruppe, ohne Gruppe alle Bildschirme.', // not worded in the spec
     group: 'Gruppe', // not worded in the spec
     groupHint: 'Der Gruppenname, wie er beim Bildschirm eingetragen ist.', // not worded in the spec
     weekdays: 'Wochentage', // not worded in the spec
@@ -99,6 +102,9 @@ export const signageBackofficeMessages = {
       `${stream}, ${from}–${to}, Priorität ${priority}`, // not worded in the spec
     planDates: (from: string, to: string) => `gilt ${from} bis ${to}`, // not worded in the spec
     list: 'Alle Segmente', // not worded in the spec
+    search: 'Segmente durchsuchen', // not worded in the spec
+    region: 'Bereich der Szene', // not worded in the spec
+    regionHint: 'Leer: der Hauptbereich.', // not worded in the spec
     allDay: 'ganztägig', // not worded in the spec
     always: 'immer', // not worded in the spec
     when: 'Zeit', // not worded in the spec
