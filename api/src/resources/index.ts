@@ -30,6 +30,7 @@ import { deskPauseAndProductionRoutes } from './online-pauses/device-routes.js';
 import { onlinePauseRoutes } from './online-pauses/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { productionRoutes } from './production/routes.js';
+import { projectStaffRoutes } from './projects/staff-routes.js';
 import { productImportRoutes } from './products/import/routes.js';
 import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
@@ -41,6 +42,7 @@ import { siteStaffRoutes } from './sites/staff-routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
+import { taskStaffRoutes } from './tasks/staff-routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { userStaffRoutes } from './users/staff-routes.js';
 
@@ -87,6 +89,8 @@ export function catalogRouters(deps: AppDeps): Router[] {
     donateeStaffRoutes(deps, registry),
     customerStaffRoutes(deps, registry),
     externalUserStaffRoutes(deps, registry),
+    projectStaffRoutes(deps, registry),
+    taskStaffRoutes(deps, registry),
     logRoutes(deps, registry),
     statisticsRoutes(deps, registry),
     fontRoutes(deps),
