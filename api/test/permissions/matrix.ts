@@ -183,6 +183,22 @@ export const crudMatrix: CrudRow[] = [
     lookup: 'identifier',
     note: 'Visitors see enabled donatees.',
   },
+  {
+    resource: 'projects',
+    read: staffRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Issue 28.6: projects group tasks; not branch data (every staff member reads them). Deleting one keeps its tasks.',
+  },
+  {
+    resource: 'tasks',
+    read: { anonymous: 'none', employee: 'own', admin: 'all' },
+    create: ownBranches,
+    update: ownBranches,
+    delete: ownBranches,
+    note: 'Issue 28.6: every task is of one branch. Positions per status column are the server’s (board moves: POST /api/tasks/{id}/move).',
+  },
   { resource: 'customers', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   { resource: 'external-users', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
 ];
@@ -1099,4 +1115,39 @@ export const routeMatrix: RouteRow[] = [
       ],
     }),
   ),
+  // Projects and tasks (issue 28.6). Behaviour: api/src/resources/tasks (tasks.test.ts covers the branch cases).
+  {
+    method: 'GET',
+    route: '/api/tasks/assignees',
+    summary: 'Staff a task can be assigned to (admins and the people of the caller’s branches)',
+    access: { anonymous: no, employee: 'yes (people of own branches)', admin: yes },
+    cases: [{ path: '/api/tasks/assignees', expect: { anonymous: 401, employee: 200, admin: 200 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/from-order',
+    summary: "'Aufgabe aus Bestellung': a task linked to an order of the branch",
+    access: { anonymous: no, employee: 'orders of own branches (another branch: 403)', admin: yes },
+    cases: [
+      {
+        path: '/api/tasks/from-order',
+        body: { orderId: 999999 },
+        expect: { anonymous: 401, employee: 404, admin: 404 },
+        explain: 'no such order: 404 after the role check',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/{id}/move',
+    summary: 'Board move of a task (status column and place); both columns stay numbered 0, 1, 2, …',
+    access: { anonymous: no, employee: 'tasks of own branches (another branch: 403)', admin: yes },
+    cases: [
+      {
+        path: '/api/tasks/999999/move',
+        body: { status: 'done' },
+        expect: { anonymous: 401, employee: 404, admin: 404 },
+      },
+    ],
+  },
 ];

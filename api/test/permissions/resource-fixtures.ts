@@ -250,6 +250,22 @@ export const resourceFixtures: ResourceFixture[] = [
     change: { field: 'label', value: 'Geändert' },
     filter: (n) => `origin=website-${n}.example`,
   },
+  {
+    name: 'projects',
+    branchScoped: false,
+    hides: false,
+    body: (n) => ({ name: `Projekt ${n}`, description: 'Zum Testen' }),
+    change: { field: 'description', value: 'Geändert' },
+    filter: (n) => `name=Projekt%20${n}`,
+  },
+  {
+    name: 'tasks',
+    branchScoped: true,
+    hides: false,
+    body: (n, o) => ({ branchId: o.branchId, title: `Aufgabe ${n}`, checklist: [{ text: 'Punkt' }] }),
+    change: { field: 'title', value: 'Geänderte Aufgabe' },
+    filter: (n) => `title=Aufgabe%20${n}`,
+  },
 ];
 
 let counter = 0;
