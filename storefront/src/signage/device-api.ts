@@ -1,4 +1,4 @@
-import type { SignageProgram } from '@bestell/domain';
+import type { SignageCommand, SignageNowPlaying, SignageProgram } from '@bestell/domain';
 
 /** The server refused the credential (revoked, paired again elsewhere, device deleted). */
 export class UnpairedError extends Error {
@@ -21,16 +21,6 @@ export class SignageApiError extends Error {
 /** The header the desk sends its credential in; signage devices are devices of the same machinery. */
 export const deviceKeyHeader = 'X-Device-Key';
 
-export type CommandState = 'pending' | 'delivered' | 'done' | 'aborted';
-
-/** A staff command to the screen (issue 29.1) with its state. */
-export type SignageCommand = { id: number; state: CommandState; createdAt?: string } & (
-  | { type: 'reload' }
-  | { type: 'message'; text: string; seconds: number }
-  | { type: 'identify' }
-  | { type: 'scene'; sceneId: number }
-);
-
 export interface SignageDevice {
   id: number;
   identifier: string;
@@ -39,12 +29,6 @@ export interface SignageDevice {
   orientation: string;
   resolution: string | null;
   command: SignageCommand | null;
-}
-
-export interface NowPlaying {
-  streamId: number | null;
-  slideKey: string | null;
-  title: string | null;
 }
 
 async function readData<T>(response: Response): Promise<T> {
@@ -83,7 +67,7 @@ export class SignageApi {
 
   self = () => this.call<SignageDevice>('GET', '');
   program = () => this.call<SignageProgram>('GET', '/program');
-  heartbeat = (nowPlaying: NowPlaying) => this.call<unknown>('POST', '/heartbeat', { nowPlaying });
+  heartbeat = (nowPlaying: SignageNowPlaying | null) => this.call<unknown>('POST', '/heartbeat', { nowPlaying });
   commandResult = (id: number, state: 'done') => this.call<unknown>('POST', `/command/${id}/result`, { state });
   readonly eventsUrl = '/api/digital-signage/self/events';
 }

@@ -1,4 +1,4 @@
-import { signagePlayerMessages as m, type SignageProgram } from '@bestell/domain';
+import { signagePlayerMessages as m, type ResolvedSlide, type SignageProgram } from '@bestell/domain';
 import type { PlayerClock } from './clock';
 import { RegionView } from './region-view';
 import { TickerBand } from './ticker-band';
@@ -14,11 +14,11 @@ interface PlayerScreenProps {
 function SceneView({
   program,
   clock,
-  onMainSlide,
+  onShow,
 }: {
   program: SignageProgram;
   clock: PlayerClock;
-  onMainSlide: Parameters<typeof RegionView>[0]['onShow'];
+  onShow: (region: string, slide: ResolvedSlide | null, streamId: number | null) => void;
 }) {
   const layout = program.scene.layout;
   const regions = program.scene.regions.map((region) => region.name);
@@ -29,13 +29,7 @@ function SceneView({
         name === 'ticker' && layout === 'ticker' ? (
           <TickerBand key={`${layout}:${name}`} program={program} clock={clock} />
         ) : (
-          <RegionView
-            key={`${layout}:${name}`}
-            name={name}
-            program={program}
-            clock={clock}
-            onShow={name === 'main' ? onMainSlide : undefined}
-          />
+          <RegionView key={`${layout}:${name}`} name={name} program={program} clock={clock} onShow={onShow} />
         ),
       )}
     </div>
@@ -49,7 +43,7 @@ export function PlayerScreen({ identifier, credential, clock, onUnpaired }: Play
   return (
     <main className="signage-screen" data-testid="signage-screen" aria-label={program?.device.name ?? identifier}>
       {program ? (
-        <SceneView program={program} clock={clock} onMainSlide={runtime.reportShowing} />
+        <SceneView program={program} clock={clock} onShow={runtime.reportShowing} />
       ) : (
         <p className="signage-notice">{m.loading}</p>
       )}

@@ -8,7 +8,7 @@ interface RegionViewProps {
   name: string;
   program: SignageProgram;
   clock: PlayerClock;
-  onShow?: ((slide: ResolvedSlide | null, streamId: number | null) => void) | undefined;
+  onShow(region: string, slide: ResolvedSlide | null, streamId: number | null): void;
 }
 
 /** Waits until every image of `element` is decoded and a video can play (each failure counts as ready). */
@@ -74,7 +74,7 @@ export function RegionView({ name, program, clock, onShow }: RegionViewProps) {
   programRef.current = program;
 
   useEffect(() => {
-    const created = new RegionLoop(clock, name, setView, (slide, streamId) => showRef.current?.(slide, streamId));
+    const created = new RegionLoop(clock, name, setView, (slide, streamId) => showRef.current(name, slide, streamId));
     loop.current = created;
     created.start(programRef.current);
     return () => {

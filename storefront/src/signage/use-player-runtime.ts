@@ -1,13 +1,17 @@
-import type { ResolvedSlide, SignageProgram } from '@bestell/domain';
+import {
+  type ResolvedSlide,
+  type SignageCommand,
+  type SignageNowPlaying,
+  type SignageProgram,
+  signageHeartbeatIntervalMs,
+} from '@bestell/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerClock } from './clock';
-import { type NowPlaying, SignageApi, type SignageCommand, UnpairedError } from './device-api';
+import { SignageApi, UnpairedError } from './device-api';
 import { deviceStorage } from './device-storage';
 import { startLiveFeed } from './live-feed';
 import { pruneShellCache, registerPlayerWorker, syncMediaCache } from './media-cache';
 
-/** Issue 29.4: the heartbeat (last seen, what plays) every 30 s of real time. */
-export const heartbeatMs = 30_000;
 /** How long `identify` shows the screen's name. */
 export const identifySeconds = 15;
 
@@ -22,8 +26,20 @@ export interface PlayerRuntime {
   /** null until the feed first connected or failed. */
   online: boolean | null;
   overlay: Overlay | null;
-  /** The main region reports each slide it shows (sent with the heartbeat). */
-  reportShowing(slide: ResolvedSlide | null, streamId: number | null): void;
+  /** Each region reports the slide it shows (sent with the heartbeat). */
+  reportShowing(region: string, slide: ResolvedSlide | null, streamId: number | null): void;
+}
+
+/** The heartbeat's report: the scene and, per region of it, the stream and slide on screen. */
+function nowPlayingOf(
+  program: SignageProgram | null,
+  showing: ReadonlyMap<string, SignageNowPlaying['regions'][number]>,
+): SignageNowPlaying | null {
+  if (!program) return null;
+  const regions = program.scene.regions.map(
+    (region) => showing.get(region.name) ?? { name: region.name, streamId: region.streamId, slideKey: null },
+  );
+  return { sceneId: program.scene.id, layout: program.scene.layout, regions };
 }
 
 function parseCommand(data: string): SignageCommand | null {
@@ -48,7 +64,7 @@ export function usePlayerRuntime(
   const [program, setProgram] = useState<SignageProgram | null>(() => deviceStorage.program(identifier));
   const [online, setOnline] = useState<boolean | null>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const nowPlaying = useRef<NowPlaying>({ streamId: null, slideKey: null, title: null });
+  const showing = useRef(new Map<string, SignageNowPlaying['regions'][number]>());
   const programRef = useRef(program);
   programRef.current = program;
   const unpairedRef = useRef(onUnpaired);
@@ -140,7 +156,7 @@ export function usePlayerRuntime(
     };
 
     const sendHeartbeat = () => {
-      api.heartbeat(nowPlaying.current).catch((error: unknown) => {
+      api.heartbeat(nowPlayingOf(programRef.current, showing.current)).catch((error: unknown) => {
         if (error instanceof UnpairedError) unpaired();
       });
     };
@@ -169,7 +185,7 @@ export function usePlayerRuntime(
       onUnpaired: unpaired,
     });
 
-    const heartbeat = window.setInterval(sendHeartbeat, heartbeatMs);
+    const heartbeat = window.setInterval(sendHeartbeat, signageHeartbeatIntervalMs);
     void registerPlayerWorker().then(() => pruneShellCache().catch(() => undefined));
 
     return () => {
@@ -181,8 +197,13 @@ export function usePlayerRuntime(
     };
   }, [identifier, credential, clock]);
 
-  const reportShowing = useCallback((slide: ResolvedSlide | null, streamId: number | null) => {
-    nowPlaying.current = { streamId, slideKey: slide?.key ?? null, title: slide?.title ?? null };
+  const reportShowing = useCallback((region: string, slide: ResolvedSlide | null, streamId: number | null) => {
+    showing.current.set(region, {
+      name: region,
+      streamId,
+      slideKey: slide?.key.slice(0, 200) ?? null,
+      slideTitle: slide?.title.slice(0, 255) ?? null,
+    });
   }, []);
 
   return { program, online, overlay, reportShowing };
