@@ -1,6 +1,6 @@
-import type { ResolvedSlide, SignageProgram } from '@bestell/domain';
+import { isSlideShown, type ResolvedSlide, regionSlidesAt, regionStreamAt, type SignageProgram } from '@bestell/domain';
 import type { PlayerClock } from './clock';
-import { isSlideShowable, nextSlide, regionSlides, regionStreamId, slideMs } from './playlist';
+import { nextSlide, slideMs } from './playlist';
 
 export type LayerIndex = 0 | 1;
 
@@ -67,8 +67,8 @@ export class RegionLoop {
     if (this.stopped || program === this.program) return;
     this.program = program;
     const now = this.clock.now();
-    const slides = program ? regionSlides(program, this.region, now) : [];
-    const streamId = program ? regionStreamId(program, this.region, now) : null;
+    const slides = program ? regionSlidesAt(program, this.region, now) : [];
+    const streamId = program ? regionStreamAt(program, this.region, now) : null;
     const byKey = new Map(slides.map((slide) => [slide.key, slide]));
     const [first, second] = this.view.layers;
     const refresh = (slide: ResolvedSlide | null) => (slide ? (byKey.get(slide.key) ?? slide) : null);
@@ -100,8 +100,8 @@ export class RegionLoop {
     this.cancelAdvance = null;
     const program = this.program;
     const now = this.clock.now();
-    const streamId = program ? regionStreamId(program, this.region, now) : null;
-    const slides = program ? regionSlides(program, this.region, now) : [];
+    const streamId = program ? regionStreamAt(program, this.region, now) : null;
+    const slides = program ? regionSlidesAt(program, this.region, now) : [];
     const current = this.view.layers[this.view.front];
     const streamChanged = streamId !== this.streamId;
     this.streamId = streamId;
@@ -155,9 +155,9 @@ export class RegionLoop {
     if (!program) return;
     const now = this.clock.now();
     const front = this.view.layers[this.view.front];
-    const streamChanged = regionStreamId(program, this.region, now) !== this.streamId;
-    const frontExpired = front !== null && !isSlideShowable(front, now);
-    if (streamChanged || frontExpired || (this.view.empty && regionSlides(program, this.region, now).length > 0)) {
+    const streamChanged = regionStreamAt(program, this.region, now) !== this.streamId;
+    const frontExpired = front !== null && !isSlideShown(front, now);
+    if (streamChanged || frontExpired || (this.view.empty && regionSlidesAt(program, this.region, now).length > 0)) {
       this.advance();
     }
   }

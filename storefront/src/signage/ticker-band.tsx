@@ -1,7 +1,6 @@
-import type { SignageProgram } from '@bestell/domain';
+import { regionSlidesAt, type SignageProgram } from '@bestell/domain';
 import { useEffect, useState } from 'react';
 import type { PlayerClock } from './clock';
-import { regionSlides } from './playlist';
 
 const minuteMs = 60_000;
 
@@ -19,7 +18,7 @@ export function TickerBand({ program, clock }: { program: SignageProgram; clock:
     schedule();
     return () => cancel();
   }, [clock]);
-  const slides = regionSlides(program, 'ticker', Math.max(now, clock.now()));
+  const slides = regionSlidesAt(program, 'ticker', Math.max(now, clock.now()));
   const items = slides.map((slide) => (
     <li key={slide.key} data-slide={slide.key}>
       <span className="signage-ticker__title">{slide.title}</span>
