@@ -1,6 +1,8 @@
 import type { Router } from '@koa/router';
 import { RouteRegistry } from '../infrastructure/crud/registry.js';
 import type { AppDeps } from '../infrastructure/deps.js';
+import { holidayRoutes } from './absences/holiday-routes.js';
+import { absenceStaffRoutes } from './absences/staff-routes.js';
 import { analyticsLogRoutes } from './analytics-log/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { blockStaffRoutes } from './blocks/staff-routes.js';
@@ -45,6 +47,8 @@ import { tagStaffRoutes } from './tags/staff-routes.js';
 import { taskStaffRoutes } from './tasks/staff-routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { userStaffRoutes } from './users/staff-routes.js';
+import { workingScheduleStaffRoutes } from './working-schedules/staff-routes.js';
+import { workingScheduleTerminalRoutes } from './working-schedules/terminal-routes.js';
 
 /** Login, logout, the current user, login links and branch API keys; mounted first (GET /users/me before /users/{id}). */
 export function authRouters(deps: AppDeps): Router[] {
@@ -74,6 +78,10 @@ export function catalogRouters(deps: AppDeps): Router[] {
     // After the staff routers above: each hands anonymous list reads on to these.
     publicCatalogRoutes(deps),
     userStaffRoutes(deps, registry),
+    workingScheduleStaffRoutes(deps, registry),
+    workingScheduleTerminalRoutes(deps, registry),
+    absenceStaffRoutes(deps, registry),
+    holidayRoutes(deps, registry),
     divisionStaffRoutes(deps, registry),
     departmentStaffRoutes(deps, registry),
     imageTemplateStaffRoutes(deps, registry),
