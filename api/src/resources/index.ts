@@ -14,6 +14,8 @@ import { contentAiRoutes } from './content-ai/routes.js';
 import { customerStaffRoutes } from './customers/staff-routes.js';
 import { departmentStaffRoutes } from './departments/staff-routes.js';
 import { deviceStaffRoutes } from './devices/staff-routes.js';
+import { segmentStaffRoutes } from './digital-signage-segments/staff-routes.js';
+import { streamStaffRoutes } from './digital-signage-streams/staff-routes.js';
 import { divisionStaffRoutes } from './divisions/staff-routes.js';
 import { donateeStaffRoutes } from './donatees/staff-routes.js';
 import { embedOriginStaffRoutes } from './embed-origins/staff-routes.js';
@@ -39,6 +41,7 @@ import { productStaffRoutes } from './products/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
+import { sceneStaffRoutes } from './scenes/staff-routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
@@ -95,6 +98,9 @@ export function catalogRouters(deps: AppDeps): Router[] {
     nodeStaffRoutes(deps, registry),
     navigationStaffRoutes(deps, registry),
     donateeStaffRoutes(deps, registry),
+    streamStaffRoutes(deps, registry),
+    segmentStaffRoutes(deps, registry),
+    sceneStaffRoutes(deps, registry),
     customerStaffRoutes(deps, registry),
     externalUserStaffRoutes(deps, registry),
     projectStaffRoutes(deps, registry),

@@ -199,6 +199,16 @@ export const crudMatrix: CrudRow[] = [
     delete: ownBranches,
     note: 'Issue 28.6: every task is of one branch. Positions per status column are the server’s (board moves: POST /api/tasks/{id}/move).',
   },
+  {
+    resource: 'digital-signage-streams',
+    read: staffRead,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+    note: 'Signage slide lists; screens get them resolved in their program (GET /api/digital-signage/self/program).',
+  },
+  { resource: 'digital-signage-segments', read: staffRead, create: adminOnly, update: adminOnly, delete: adminOnly },
+  { resource: 'scenes', read: staffRead, create: adminOnly, update: adminOnly, delete: adminOnly, lookup: 'path' },
   { resource: 'customers', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   { resource: 'external-users', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
 ];

@@ -20,6 +20,7 @@ import { demoDonatees, demoUsers } from './data/people.js';
 import { demoBundleItems, demoProducts, toProductInsert } from './data/products.js';
 import { type DemoImage, writeDemoImages } from './images.js';
 import { demoHistoryOptions, seedOrderHistory } from './order-history.js';
+import { seedDemoSignage } from './signage.js';
 import { seedDemoUploads } from './uploads.js';
 
 type Trx = Transaction<DB>;
@@ -236,6 +237,7 @@ export async function seedDemoData(
     await seedDemoUploads(trx, options.uploadsDir);
     await seedUsers(trx);
     await resetSequences(trx);
+    await seedDemoSignage(trx);
     if (options.historyUntil) {
       await seedOrderHistory(trx, { ...demoHistoryOptions(options.historyUntil), bulk: true });
       await seedDemoAnalytics(trx, options.historyUntil);
