@@ -13,6 +13,7 @@ const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ d
 const CmsArea = lazy(() => import('./cms/cms-area').then((m) => ({ default: m.CmsArea })));
 const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
 const TablesArea = lazy(() => import('./tables/tables-area').then((m) => ({ default: m.TablesArea })));
+const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CustomersArea = lazy(() => import('./customers/customers-area').then((m) => ({ default: m.CustomersArea })));
 const ExternalUsersArea = lazy(() =>
   import('./people/external-users-area').then((m) => ({ default: m.ExternalUsersArea })),
@@ -69,6 +70,7 @@ export function BackendApp() {
           <Route path="config/*" element={<ConfigArea />} />
           <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="tables/*" element={<TablesArea />} />
+          <Route path="aufgaben/*" element={<TasksArea />} />
           <Route path="customers/*" element={<CustomersArea />} />
           <Route path="external-users/*" element={<ExternalUsersArea />} />
           <Route path="donatees/*" element={<DonateesArea />} />

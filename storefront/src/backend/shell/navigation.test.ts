@@ -16,6 +16,7 @@ describe('navigationGroupsFor', () => {
           ['Verlauf', '/backend/orders/history'],
           ['Küche', '/backend/kitchen'],
           ['Backliste', '/backend/production'],
+          ['Aufgaben', '/backend/aufgaben'],
           ['Statistik', '/backend/statistics'],
         ],
       ],
@@ -64,7 +65,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(24);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(25);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -76,6 +77,7 @@ describe('navigationGroupsFor', () => {
           ['Verlauf', '/backend/orders/history'],
           ['Küche', '/backend/kitchen'],
           ['Backliste', '/backend/production'],
+          ['Aufgaben', '/backend/aufgaben'],
           ['Statistik', '/backend/statistics'],
         ],
       ],

@@ -18,6 +18,7 @@ import { PrintJobs } from './print-jobs';
 import { RefundSection } from './refunds/refund-section';
 import { ResendButtons } from './resend-buttons';
 import { StatusActions } from './status-actions';
+import { TaskFromOrderButton } from './task-from-order-button';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -56,6 +57,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           {order.state === 'waiting' && (
             <CounterAppointment order={order} timeZone={timeZone} onFeedback={setFeedback} />
           )}
+          <TaskFromOrderButton order={order} onFeedback={setFeedback} />
         </div>
         <RefundSection order={order} onFeedback={setFeedback} variant="offer" />
         <FeedbackLine feedback={feedback} />
