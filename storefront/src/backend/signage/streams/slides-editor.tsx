@@ -43,7 +43,9 @@ export function SlidesEditor({ catalog }: { catalog: SlideCatalog }) {
           renderItem={(slide, index) => (
             <span className={styles.slideRow}>
               <span className={styles.slideType}>{m.slideTypes[slide.type]}</span>
-              <span className={styles.slideTarget}>{nameOf(slide)}</span>
+              <span className={styles.slideTarget} data-testid="slide-target">
+                {nameOf(slide)}
+              </span>
               <span className={styles.slideDuration}>
                 {slide.duration === null || slide.duration === undefined
                   ? t.durationDefault
