@@ -14,6 +14,7 @@ import { contentAiRoutes } from './content-ai/routes.js';
 import { customerStaffRoutes } from './customers/staff-routes.js';
 import { departmentStaffRoutes } from './departments/staff-routes.js';
 import { deviceStaffRoutes } from './devices/staff-routes.js';
+import { signageDeviceStaffRoutes, signageSelfRoutes } from './digital-signage-devices/index.js';
 import { segmentStaffRoutes } from './digital-signage-segments/staff-routes.js';
 import { streamStaffRoutes } from './digital-signage-streams/staff-routes.js';
 import { divisionStaffRoutes } from './divisions/staff-routes.js';
@@ -34,10 +35,10 @@ import { deskPauseAndProductionRoutes } from './online-pauses/device-routes.js';
 import { onlinePauseRoutes } from './online-pauses/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { productionRoutes } from './production/routes.js';
-import { projectStaffRoutes } from './projects/staff-routes.js';
 import { productImportRoutes } from './products/import/routes.js';
 import { productLabelRoutes } from './products/label-routes.js';
 import { productStaffRoutes } from './products/staff-routes.js';
+import { projectStaffRoutes } from './projects/staff-routes.js';
 import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
@@ -98,6 +99,8 @@ export function catalogRouters(deps: AppDeps): Router[] {
     nodeStaffRoutes(deps, registry),
     navigationStaffRoutes(deps, registry),
     donateeStaffRoutes(deps, registry),
+    signageDeviceStaffRoutes(deps, registry),
+    signageSelfRoutes(deps),
     streamStaffRoutes(deps, registry),
     segmentStaffRoutes(deps, registry),
     sceneStaffRoutes(deps, registry),

@@ -122,6 +122,15 @@ export const crudMatrix: CrudRow[] = [
     lookup: 'identifier',
   },
   {
+    resource: 'digital-signage-devices',
+    read: ownBranches,
+    create: ownBranches,
+    update: ownBranches,
+    delete: ownBranches,
+    lookup: 'identifier',
+    note: 'Signage screens; each has a display device (pairing, credential). List filters branchId, identifier, groupName, sceneId, search.',
+  },
+  {
     resource: 'embed-origins',
     read: adminOnly,
     create: adminOnly,
@@ -973,6 +982,60 @@ export const routeMatrix: RouteRow[] = [
     access: { anonymous: no, employee: 'own branches', admin: yes },
     cases: [{ path: '/api/devices/999999/request-device-logs', expect: { anonymous: 401, employee: 403, admin: 404 } }],
   },
+  // Digital signage screens (issue 29.1): like the desk devices; the concrete case is a screen that does not exist.
+  // Behaviour with real screens: api/src/resources/digital-signage-devices/signage-devices.test.ts.
+  ...(
+    [
+      ['POST', '/api/digital-signage-devices/{id}/pair', 'Make a one-time pairing code for a signage screen'],
+      ['DELETE', '/api/digital-signage-devices/{id}/credential', 'Revoke the screen credential (locked out at once)'],
+      ['POST', '/api/digital-signage-devices/{id}/command', 'Send a command to a screen (answer: the screen)'],
+      ['POST', '/api/digital-signage-devices/{id}/command/abort', 'Abort the screen’s current command'],
+    ] as const
+  ).map(
+    ([method, route, summary]): RouteRow => ({
+      method,
+      route,
+      summary,
+      access: { anonymous: no, employee: 'own branches', admin: yes },
+      cases: [
+        {
+          path: route.replace('{id}', '999999'),
+          ...(route.endsWith('/command') ? { body: { command: { type: 'reload' } } } : {}),
+          expect: { anonymous: 401, employee: 403, admin: 404 },
+        },
+      ],
+    }),
+  ),
+  ...(
+    [
+      ['GET', '/api/digital-signage/self', 'The calling signage screen with its current command'],
+      [
+        'GET',
+        '/api/digital-signage/self/events',
+        'Live feed of the screen (SSE: command, program-changed, catalog-changed)',
+      ],
+      ['POST', '/api/digital-signage/self/heartbeat', 'Screen heartbeat with what it plays now'],
+      ['POST', '/api/digital-signage/self/command/{commandId}/result', 'Report the screen’s command done'],
+    ] as const
+  ).map(
+    ([method, route, summary]): RouteRow => ({
+      method,
+      route,
+      summary,
+      access: {
+        anonymous: 'device credential only',
+        employee: 'device credential only',
+        admin: 'device credential only',
+      },
+      cases: [
+        {
+          path: route.replace('{commandId}', '1'),
+          expect: { anonymous: 401, employee: 401, admin: 401 },
+          explain: 'only a paired signage screen (header X-Device-Key) is let in; a desk’s credential is a 403',
+        },
+      ],
+    }),
+  ),
   {
     method: 'GET',
     route: '/api/embed-origins/public',

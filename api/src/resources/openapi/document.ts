@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { HttpMethod, RouteDoc, RouteRegistry } from '../../infrastructure/crud/registry.js';
+import { signageDeviceRouteDocs } from '../digital-signage-devices/docs.js';
 import { fontRouteDocs } from '../fonts/docs.js';
 import { inboxRouteDocs } from '../forms/inbox-docs.js';
 import { imageTemplateRenderRouteDocs } from '../image-templates/docs.js';
@@ -65,6 +66,7 @@ export function servedRoutes(routers: Router[], prefix = '/api'): { method: Http
 export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...orderRouteDocs,
   ...deviceRouteDocs,
+  ...signageDeviceRouteDocs,
   ...otherRouteDocs,
   ...catalogImportRouteDocs,
   ...setupRouteDocs,

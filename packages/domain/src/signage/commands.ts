@@ -53,22 +53,20 @@ export const signageCommandResultSchema = z.strictObject(
 );
 
 /** The command as stored and answered: the input plus its id, state and times (ISO strings). */
-export const signageCommandSchema = z.intersection(
-  z.discriminatedUnion('type', [
-    z.object({ type: z.literal('reload') }),
-    z.object({ type: z.literal('message'), text: z.string(), seconds: z.number().int() }),
-    z.object({ type: z.literal('identify') }),
-    z.object({ type: z.literal('scene'), sceneId: z.number().int() }),
-  ]),
-  z.object({
-    id: z.number().int(),
-    state: z.enum(signageCommandStates),
-    createdAt: z.string(),
-    expiresAt: z.string(),
-    deliveredAt: z.string().nullable(),
-    finishedAt: z.string().nullable(),
-  }),
-);
+const storedCommandFields = z.object({
+  id: z.number().int(),
+  state: z.enum(signageCommandStates),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export const signageCommandSchema = z.discriminatedUnion('type', [
+  storedCommandFields.extend({ type: z.literal('reload') }),
+  storedCommandFields.extend({ type: z.literal('message'), text: z.string(), seconds: z.number().int() }),
+  storedCommandFields.extend({ type: z.literal('identify') }),
+  storedCommandFields.extend({ type: z.literal('scene'), sceneId: z.number().int() }),
+]);
 export type SignageCommand = z.output<typeof signageCommandSchema>;
 
 /** A stored command document, or null when it does not fit (never trusted blindly). */
