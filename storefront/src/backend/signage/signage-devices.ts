@@ -7,7 +7,9 @@ export interface SignageScreen {
   id: number;
   identifier: string;
   name: string;
-  branch: { id: number };
+  branchId: number;
+  /** Its branch is a partner branch (reselling prices, partner scope). */
+  isPartner: boolean;
   orientation: SignageOrientation;
   resolution: string;
   groupName: string | null;

@@ -36,7 +36,7 @@ export function StreamPreview({ catalog }: { catalog: SlideCatalog }) {
 
   const screen = screens.data?.rows.find((row) => `screen-${row.id}` === screenKey);
   const orientation = screen ? screen.orientation : screenKey === 'portrait' ? 'portrait' : 'landscape';
-  const branch = screen ? branches.data?.rows.find((row) => row.id === screen.branch.id) : undefined;
+  const branch = screen ? branches.data?.rows.find((row) => row.id === screen.branchId) : undefined;
   const shown = previewSlides(
     slides,
     catalog,
