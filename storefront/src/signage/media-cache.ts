@@ -42,8 +42,13 @@ export async function syncMediaCache(mediaUrls: readonly string[]): Promise<void
   }
 }
 
-/** Drops the app files (/assets/…) of earlier releases from the worker's cache: only what this page loaded stays. */
-export async function pruneShellCache(): Promise<void> {
+const shellKey = '/signage/__shell';
+
+/**
+ * Stores this page and the app files it loaded for the worker (the first load ran before the worker was in control)
+ * and drops the app files of earlier releases: a restart without network starts this release from the cache.
+ */
+export async function storeShell(): Promise<void> {
   if (!('caches' in window)) return;
   const loaded = new Set(
     performance
@@ -51,10 +56,20 @@ export async function pruneShellCache(): Promise<void> {
       .map((entry) => pathOf(entry.name))
       .filter((path) => path.startsWith('/assets/')),
   );
-  if (loaded.size === 0) return;
+  performance.clearResourceTimings();
   const cache = await caches.open(shellCacheName);
+  const page = await fetch(window.location.pathname, { cache: 'no-store' }).catch(() => null);
+  if (page?.ok) await cache.put(shellKey, page);
+  const stored = new Set<string>();
   for (const request of await cache.keys()) {
     const path = pathOf(request.url);
-    if (path.startsWith('/assets/') && !loaded.has(path)) await cache.delete(request);
+    if (!path.startsWith('/assets/')) continue;
+    if (loaded.has(path)) stored.add(path);
+    else await cache.delete(request);
+  }
+  for (const path of loaded) {
+    if (stored.has(path)) continue;
+    const response = await fetch(path).catch(() => null);
+    if (response?.status === 200) await cache.put(path, response);
   }
 }

@@ -10,10 +10,12 @@ import type { PlayerClock } from './clock';
 import { SignageApi, UnpairedError } from './device-api';
 import { deviceStorage } from './device-storage';
 import { startLiveFeed } from './live-feed';
-import { pruneShellCache, registerPlayerWorker, syncMediaCache } from './media-cache';
+import { registerPlayerWorker, storeShell, syncMediaCache } from './media-cache';
 
 /** How long `identify` shows the screen's name. */
 export const identifySeconds = 15;
+/** How long a scene command waits for a program with the new scene (the server may answer a cached one). */
+const sceneRetryMs = 35_000;
 
 export interface Overlay {
   commandId: number;
@@ -81,6 +83,7 @@ export function usePlayerRuntime(
     let loading = false;
     let loadAgain = false;
     let mediaSync: Promise<void> = Promise.resolve();
+    let latest = programRef.current;
     const loadProgram = async (): Promise<void> => {
       if (loading) {
         loadAgain = true;
@@ -92,6 +95,7 @@ export function usePlayerRuntime(
           loadAgain = false;
           const next = await api.program();
           if (disposed) return;
+          latest = next;
           deviceStorage.saveProgram(identifier, next);
           setProgram(next);
           mediaSync = mediaSync.then(() => syncMediaCache(next.media)).catch(() => undefined);
@@ -141,13 +145,24 @@ export function usePlayerRuntime(
         case 'identify':
           showFor(command, 'identify', programRef.current?.device.name ?? identifier, identifySeconds);
           break;
-        case 'scene':
-          active = { id: command.id, cancel: () => undefined };
-          void loadProgram().then(() => {
-            if (active?.id === command.id) active = null;
-            return report(command.id);
-          });
+        case 'scene': {
+          // Done once the program plays the scene; a program answered from before the switch is asked again.
+          let retry: number | undefined;
+          active = { id: command.id, cancel: () => window.clearTimeout(retry) };
+          const giveUpAt = Date.now() + sceneRetryMs;
+          const attempt = async () => {
+            await loadProgram();
+            if (disposed || active?.id !== command.id) return;
+            if (latest?.scene.id !== command.sceneId && Date.now() < giveUpAt) {
+              retry = window.setTimeout(() => void attempt(), 1000);
+              return;
+            }
+            active = null;
+            await report(command.id);
+          };
+          void attempt();
           break;
+        }
         case 'reload':
           active = { id: command.id, cancel: () => undefined };
           void report(command.id).finally(() => window.location.reload());
@@ -186,7 +201,7 @@ export function usePlayerRuntime(
     });
 
     const heartbeat = window.setInterval(sendHeartbeat, signageHeartbeatIntervalMs);
-    void registerPlayerWorker().then(() => pruneShellCache().catch(() => undefined));
+    void registerPlayerWorker().then(() => storeShell().catch(() => undefined));
 
     return () => {
       disposed = true;
