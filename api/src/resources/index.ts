@@ -43,6 +43,7 @@ import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
 import { sceneStaffRoutes } from './scenes/staff-routes.js';
+import { signageProgramRoutes } from './signage-program/routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
@@ -104,6 +105,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     streamStaffRoutes(deps, registry),
     segmentStaffRoutes(deps, registry),
     sceneStaffRoutes(deps, registry),
+    signageProgramRoutes(deps),
     customerStaffRoutes(deps, registry),
     externalUserStaffRoutes(deps, registry),
     projectStaffRoutes(deps, registry),

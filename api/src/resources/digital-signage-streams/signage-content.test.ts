@@ -143,5 +143,14 @@ describe('signage streams, segments and scenes (issue 29.2/29.3)', () => {
     );
     expect(refused.status).toBe(403);
     expect((await app.request('/api/scenes')).status).toBe(401);
+    // The CMS reference field of target 'scene' lists scenes with this request (storefront reference-field.tsx).
+    const picker = await app.request<Envelope<{ id: number; name: string; path: string }[]>>(
+      '/api/scenes?limit=1000',
+      withSession(employee, 'GET'),
+    );
+    expect(picker.body.data.map((scene) => [scene.name, scene.path])).toEqual([
+      ['Schaufenster', 'schaufenster'],
+      ['Theke mit Preisband', 'theke'],
+    ]);
   });
 });

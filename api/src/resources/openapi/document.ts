@@ -12,6 +12,7 @@ import { catalogImportRouteDocs } from '../products/import/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
 import { refundRouteDocs } from '../refunds/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
+import { signageProgramRouteDocs } from '../signage-program/docs.js';
 import { deviceRouteDocs } from './docs-devices.js';
 import { orderRouteDocs } from './docs-orders.js';
 import { otherRouteDocs } from './docs-other.js';
@@ -67,6 +68,7 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...orderRouteDocs,
   ...deviceRouteDocs,
   ...signageDeviceRouteDocs,
+  ...signageProgramRouteDocs,
   ...otherRouteDocs,
   ...catalogImportRouteDocs,
   ...setupRouteDocs,
