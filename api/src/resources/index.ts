@@ -43,15 +43,18 @@ import { publicCatalogRoutes } from './public-catalog/routes.js';
 import { readinessRoutes } from './readiness/routes.js';
 import { redirectStaffRoutes } from './redirects/staff-routes.js';
 import { sceneStaffRoutes } from './scenes/staff-routes.js';
-import { signageProgramRoutes } from './signage-program/routes.js';
 import { setupRoutes } from './setup/routes.js';
+import { signageProgramRoutes } from './signage-program/routes.js';
 import { siteStaffRoutes } from './sites/staff-routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
 import { taskStaffRoutes } from './tasks/staff-routes.js';
+import { timeSheetRoutes } from './time-sheets/routes.js';
+import { timeSheetTerminalRoutes } from './time-sheets/terminal-routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { userStaffRoutes } from './users/staff-routes.js';
+import { workingActivityRoutes } from './working-activities/routes.js';
 import { workingScheduleStaffRoutes } from './working-schedules/staff-routes.js';
 import { workingScheduleTerminalRoutes } from './working-schedules/terminal-routes.js';
 
@@ -112,6 +115,9 @@ export function catalogRouters(deps: AppDeps): Router[] {
     taskStaffRoutes(deps, registry),
     logRoutes(deps, registry),
     statisticsRoutes(deps, registry),
+    timeSheetRoutes(deps),
+    timeSheetTerminalRoutes(deps),
+    workingActivityRoutes(deps),
     fontRoutes(deps),
     uploadRoutes(deps),
     formRoutes(deps, registry),

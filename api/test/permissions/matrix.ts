@@ -1257,4 +1257,96 @@ export const routeMatrix: RouteRow[] = [
       },
     ],
   },
+  // Time sheets and working activities (issue 28.3/28.4, T3). Behaviour: api/src/resources/time-sheets and
+  // api/src/resources/working-activities (corrections, own-sheet rule, figures).
+  ...['', '/export.csv', '/export.pdf'].map(
+    (suffix): RouteRow => ({
+      method: 'GET',
+      route: `/api/time-sheets/{userId}/{month}${suffix}`,
+      summary: `Time sheet of an employee and month${suffix === '' ? '' : ` (${suffix.slice(8).toUpperCase()})`}`,
+      access: { anonymous: no, employee: 'own sheet only (another: 403)', admin: yes },
+      cases: [
+        { path: `/api/time-sheets/2/2026-11${suffix}`, expect: { anonymous: 401, employee: 200, admin: 200 } },
+        { path: `/api/time-sheets/1/2026-11${suffix}`, expect: { anonymous: 401, employee: 403, admin: 200 } },
+      ],
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/working-activities',
+    summary: 'Working activities (filters userId, branchId, from, to)',
+    access: { anonymous: no, employee: 'own activities only (another user: 403)', admin: yes },
+    cases: [
+      { path: '/api/working-activities', expect: { anonymous: 401, employee: 200, admin: 200 } },
+      { path: '/api/working-activities?userId=1', expect: { anonymous: 401, employee: 403, admin: 200 } },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/working-activities/{id}',
+    summary: 'One working activity',
+    access: { anonymous: no, employee: 'own activities only (another: 404)', admin: yes },
+    cases: [{ path: '/api/working-activities/999999', expect: { anonymous: 401, employee: 404, admin: 404 } }],
+  },
+  {
+    method: 'POST',
+    route: '/api/working-activities',
+    summary: 'Enter a missing working activity with a reason',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/working-activities',
+        body: {
+          userId: 2,
+          branchId: 1,
+          startedAt: '2026-11-02T07:00:00Z',
+          endedAt: '2026-11-02T15:00:00Z',
+          reason: 'Stempeln vergessen',
+        },
+        expect: { anonymous: 401, employee: 403, admin: 201 },
+      },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/api/working-activities/{id}',
+    summary: 'Correct a working activity with a reason (original kept, audited)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/working-activities/999999',
+        body: { branchId: 1, startedAt: '2026-11-02T07:00:00Z', endedAt: '2026-11-02T15:00:00Z', reason: 'Korrektur' },
+        expect: { anonymous: 401, employee: 403, admin: 404 },
+      },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/working-activities/{id}',
+    summary: 'Delete a working activity with a reason (?reason=; kept, audited)',
+    access: { anonymous: no, employee: no, admin: yes },
+    cases: [
+      {
+        path: '/api/working-activities/999999?reason=Doppelt',
+        expect: { anonymous: 401, employee: 403, admin: 404 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/time-tracking/{branchId}/{apiKey}/balances',
+    summary: "The signed-in employee's month and holidays at the terminal",
+    access: {
+      anonymous: 'branch key + PIN token',
+      employee: 'branch key + PIN token',
+      admin: 'branch key + PIN token',
+    },
+    cases: [
+      {
+        path: '/api/time-tracking/1/bk_unknown/balances',
+        expect: { anonymous: 401, employee: 401, admin: 401 },
+        explain: 'the branch key in the path and the access token of a PIN sign-in, not a session',
+      },
+    ],
+  },
 ];

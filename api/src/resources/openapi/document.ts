@@ -13,6 +13,8 @@ import { readinessRouteDocs } from '../readiness/docs.js';
 import { refundRouteDocs } from '../refunds/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
 import { signageProgramRouteDocs } from '../signage-program/docs.js';
+import { timeSheetRouteDocs } from '../time-sheets/docs.js';
+import { workingActivityRouteDocs } from '../working-activities/docs.js';
 import { deviceRouteDocs } from './docs-devices.js';
 import { orderRouteDocs } from './docs-orders.js';
 import { otherRouteDocs } from './docs-other.js';
@@ -79,6 +81,8 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...onlinePauseRouteDocs,
   ...productionRouteDocs,
   ...refundRouteDocs,
+  ...timeSheetRouteDocs,
+  ...workingActivityRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */
