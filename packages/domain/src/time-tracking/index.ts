@@ -10,3 +10,4 @@ export * from './schedules-week.js';
 export * from './pin.js';
 export * from './balances-correction-input.js';
 export * from './balances-format.js';
+export * from './schedules-form.js';

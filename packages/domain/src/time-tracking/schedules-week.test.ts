@@ -123,3 +123,22 @@ describe('schedule input schemas', () => {
     );
   });
 });
+
+describe('shift dialog times', () => {
+  it('turns a day and wall-clock times into instants, a night shift ending the next day, across DST', async () => {
+    const { shiftInstants, shiftWallClock } = await import('./schedules-form.js');
+    expect(shiftInstants('2026-03-29', '08:00', '16:00', VIENNA)).toEqual({
+      startsAt: '2026-03-29T06:00:00.000Z',
+      endsAt: '2026-03-29T14:00:00.000Z',
+    });
+    expect(shiftInstants('2026-10-24', '22:00', '06:00', VIENNA)).toEqual({
+      startsAt: '2026-10-24T20:00:00.000Z',
+      endsAt: '2026-10-25T05:00:00.000Z',
+    });
+    expect(shiftWallClock('2026-10-24T20:00:00.000Z', '2026-10-25T05:00:00.000Z', VIENNA)).toEqual({
+      date: '2026-10-24',
+      from: '22:00',
+      to: '06:00',
+    });
+  });
+});
