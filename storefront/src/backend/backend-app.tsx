@@ -35,6 +35,9 @@ const SignageSegmentsArea = lazy(() =>
   import('./signage/segments/segments-area').then((m) => ({ default: m.SegmentsArea })),
 );
 const SignageScenesArea = lazy(() => import('./signage/scenes/scenes-area').then((m) => ({ default: m.ScenesArea })));
+const SignageScreensArea = lazy(() =>
+  import('./signage/devices/screens-area').then((m) => ({ default: m.ScreensArea })),
+);
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
 const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
@@ -79,6 +82,7 @@ export function BackendApp() {
           <Route path="inbox/*" element={<InboxArea />} />
           <Route path="organisation/*" element={<OrganisationArea />} />
           <Route path="statistics/*" element={<StatisticsArea />} />
+          <Route path="signage/geraete/*" element={<SignageScreensArea />} />
           <Route path="signage/streams/*" element={<SignageStreamsArea />} />
           <Route path="signage/segmente/*" element={<SignageSegmentsArea />} />
           <Route path="signage/szenen/*" element={<SignageScenesArea />} />

@@ -6,7 +6,7 @@ const grouped = (roles: string[]) =>
   navigationGroupsFor(roles).map((group) => [group.label, group.items.map((item) => [item.label, item.to])]);
 
 describe('navigationGroupsFor', () => {
-  it('gives an admin every area in six groups, the start page (what is still missing) first; no own Rechtstexte entry', () => {
+  it('gives an admin every area in seven groups, the start page (what is still missing) first; no own Rechtstexte entry', () => {
     expect(grouped(['ROLE_ADMIN'])).toEqual([
       [
         'Bestellungen',
@@ -38,6 +38,7 @@ describe('navigationGroupsFor', () => {
           ['Widgets einbinden', '/backend/widgets'],
         ],
       ],
+      ['Digital Signage', [['Bildschirme', '/backend/signage/geraete']]],
       [
         'Personen',
         [
@@ -65,7 +66,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(25);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(26);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -90,6 +91,7 @@ describe('navigationGroupsFor', () => {
           ['Tische', '/backend/tables'],
         ],
       ],
+      ['Digital Signage', [['Bildschirme', '/backend/signage/geraete']]],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   orderLimitsMessages,
   productionMessages,
   readinessMessages,
+  signageDevicesMessages,
 } from '@bestell/domain';
 
 export interface NavItem {
@@ -86,6 +87,11 @@ const allGroups: NavGroup[] = [
       { to: '/backend/tables', label: backofficePeopleMessages.tables.title },
       { to: '/backend/widgets', label: backofficeWidgetsMessages.nav },
     ],
+  },
+  {
+    id: 'signage',
+    label: signageDevicesMessages.navGroup,
+    items: [{ to: '/backend/signage/geraete', label: signageDevicesMessages.nav }],
   },
   {
     id: 'people',
