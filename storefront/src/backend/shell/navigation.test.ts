@@ -38,7 +38,15 @@ describe('navigationGroupsFor', () => {
           ['Widgets einbinden', '/backend/widgets'],
         ],
       ],
-      ['Digital Signage', [['Bildschirme', '/backend/signage/geraete']]],
+      [
+        'Digital Signage',
+        [
+          ['Bildschirme', '/backend/signage/geraete'],
+          ['Streams', '/backend/signage/streams'],
+          ['Wochenplan', '/backend/signage/segmente'],
+          ['Szenen', '/backend/signage/szenen'],
+        ],
+      ],
       [
         'Personen',
         [
@@ -66,7 +74,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(26);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(29);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {

@@ -12,6 +12,7 @@ import {
   orderLimitsMessages,
   productionMessages,
   readinessMessages,
+  signageBackofficeMessages,
   signageDevicesMessages,
 } from '@bestell/domain';
 
@@ -41,6 +42,9 @@ const adminOnly = new Set([
   '/backend/inbox',
   '/backend/logs',
   '/backend/media',
+  '/backend/signage/streams',
+  '/backend/signage/segmente',
+  '/backend/signage/szenen',
 ]);
 
 export interface NavGroup {
@@ -91,7 +95,12 @@ const allGroups: NavGroup[] = [
   {
     id: 'signage',
     label: signageDevicesMessages.navGroup,
-    items: [{ to: '/backend/signage/geraete', label: signageDevicesMessages.nav }],
+    items: [
+      { to: '/backend/signage/geraete', label: signageDevicesMessages.nav },
+      { to: '/backend/signage/streams', label: signageBackofficeMessages.nav.streams },
+      { to: '/backend/signage/segmente', label: signageBackofficeMessages.nav.segments },
+      { to: '/backend/signage/szenen', label: signageBackofficeMessages.nav.scenes },
+    ],
   },
   {
     id: 'people',
