@@ -49,6 +49,7 @@ import { siteStaffRoutes } from './sites/staff-routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
+import { timeTrackingRouters } from './time-tracking/routers.js';
 import { taskStaffRoutes } from './tasks/staff-routes.js';
 import { timeSheetRoutes } from './time-sheets/routes.js';
 import { timeSheetTerminalRoutes } from './time-sheets/terminal-routes.js';
@@ -74,6 +75,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     initRoutes(deps, registry),
     configStaffRoutes(deps, registry),
     onlinePauseRoutes(deps),
+    ...timeTrackingRouters(deps),
     deskPauseAndProductionRoutes(deps),
     productionRoutes(deps),
     branchStaffRoutes(deps, registry),

@@ -1,3 +1,5 @@
+import { timeTrackingRouteRows } from './matrix-time-tracking.js';
+
 /**
  * THE permission matrix (issue 4 part 3): one declaration, tested route by route and role by role in
  * permissions.test.ts and written out as docs/permissions.md (render.ts). Change behaviour here first.
@@ -1349,4 +1351,5 @@ export const routeMatrix: RouteRow[] = [
       },
     ],
   },
+  ...timeTrackingRouteRows,
 ];

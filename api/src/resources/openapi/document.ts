@@ -12,6 +12,7 @@ import { catalogImportRouteDocs } from '../products/import/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
 import { refundRouteDocs } from '../refunds/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
+import { timeTrackingRouteDocs } from '../time-tracking/docs.js';
 import { signageProgramRouteDocs } from '../signage-program/docs.js';
 import { timeSheetRouteDocs } from '../time-sheets/docs.js';
 import { workingActivityRouteDocs } from '../working-activities/docs.js';
@@ -81,6 +82,7 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...onlinePauseRouteDocs,
   ...productionRouteDocs,
   ...refundRouteDocs,
+  ...timeTrackingRouteDocs,
   ...timeSheetRouteDocs,
   ...workingActivityRouteDocs,
 ];

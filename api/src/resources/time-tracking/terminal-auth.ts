@@ -60,10 +60,12 @@ export async function revokeTerminalToken(db: Db, raw: string): Promise<void> {
   await db.deleteFrom('timeTrackingTokens').where('tokenHash', '=', sha256Hex(raw)).execute();
 }
 
-/** The access token the request presents (Bearer, or the desk's header), or null. */
-export function presentedTerminalToken(ctx: Context): string | null {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'))?.[1];
-  const raw = bearer ?? ctx.get(terminalTokenHeader).trim();
+/** The access token the request presents (the terminal: Bearer; the desk: its header), or null. */
+export function presentedTerminalToken(ctx: Context, from: 'bearer' | 'header' = 'bearer'): string | null {
+  const raw =
+    from === 'bearer'
+      ? (/^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'))?.[1] ?? '')
+      : ctx.get(terminalTokenHeader).trim();
   return tokenPattern.test(raw) ? raw : null;
 }
 

@@ -9,7 +9,8 @@ import { localDateOf, startOfLocalDay } from '../hours/zoned-time.js';
  * is refused with the key of the German 409 message (`messages.timeTracking[refusal]`).
  */
 export type OpenWorkingState = 'working' | 'paused';
-export type WorkingState = OpenWorkingState | 'ended';
+export const workingStates = ['working', 'paused', 'ended'] as const;
+export type WorkingState = (typeof workingStates)[number];
 export type WorkingAction = 'start' | 'pause' | 'resume' | 'end';
 export const workingActions = ['start', 'pause', 'resume', 'end'] as const satisfies readonly WorkingAction[];
 
