@@ -68,6 +68,7 @@ export const backofficeTasksMessages = {
     /** The board's drag and drop announcements (dnd-kit, read by screen readers) and the keyboard hint. */
     dragHint:
       'Zum Verschieben Leertaste drücken, mit den Pfeiltasten bewegen, mit Leertaste ablegen oder mit Escape abbrechen.', // not worded in the spec
+    moveHandle: (title: string) => `Aufgabe „${title}“ verschieben`, // not worded in the spec
     dragStart: (title: string) => `Aufgabe „${title}“ aufgenommen.`, // not worded in the spec
     dragOver: (title: string, column: string, place: number) =>
       `Aufgabe „${title}“ ist in Spalte ${column} an Position ${place}.`, // not worded in the spec

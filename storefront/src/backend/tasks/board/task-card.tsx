@@ -9,7 +9,9 @@ const t = backofficeTasksMessages.tasks;
 
 /** One task on the board: dragged with the mouse or picked up with Space and moved with the arrow keys. */
 export function TaskCard({ task, assignee }: { task: StaffTask; assignee: string | null }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+  });
   const done = task.checklist.filter((item) => item.done).length;
   return (
     <li
@@ -18,10 +20,19 @@ export function TaskCard({ task, assignee }: { task: StaffTask; assignee: string
       className={isDragging ? `${styles.card} ${styles.dragging}` : styles.card}
       data-testid="task-card"
       data-task-id={task.id}
-      {...attributes}
       {...listeners}
-      aria-label={task.title}
     >
+      {/* The keyboard's handle (Space picks the card up); the mouse drags the whole card. */}
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        {...attributes}
+        aria-label={t.moveHandle(task.title)}
+        data-testid="task-move-handle"
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
       <Link to={`${tasksPath}/${task.id}`} className={styles.cardTitle}>
         {task.title}
       </Link>

@@ -1,0 +1,142 @@
+import { backofficeTasksMessages } from '@bestell/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchChromium, newShopContext } from './support/browser';
+import { fetchBranch, placeTakeawayOrder, StaffSession, takeawaySlot } from './support/orders';
+
+/**
+ * Projects and tasks (issue 28.6): the board moves a card with the mouse and with the keyboard (the move is saved),
+ * and 'Aufgabe aus Bestellung' makes a task linked to the order and opens it. One browser, one page.
+ */
+
+const t = backofficeTasksMessages.tasks;
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let csrfToken = '';
+
+interface Task {
+  id: number;
+  status: string;
+  position: number;
+  title: string;
+  orderId: number | null;
+  branchId: number;
+}
+
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response =
+    method === 'GET'
+      ? await context.request.get(`${baseUrl}/api${path}`)
+      : await context.request.post(`${baseUrl}/api${path}`, { data: body, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Waits until the stored task has the status (the board saves a drop asynchronously). */
+async function untilStatus(id: number, status: string): Promise<Task> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const task = await api<Task>('GET', `/tasks/${id}`);
+    if (task.status === status || Date.now() > deadline) return task;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const card = (id: number) => page.locator(`[data-testid="task-card"][data-task-id="${id}"]`);
+const column = (status: string) => page.getByTestId(`task-column-${status}`);
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await newShopContext(browser, {
+    baseURL: baseUrl,
+    locale: 'de-AT',
+    viewport: { width: 1280, height: 900 },
+  });
+  const login = await context.request.post(`${baseUrl}/api/login`, {
+    data: { username: 'admin', password: 'demo-admin' },
+  });
+  expect(login.status()).toBe(200);
+  csrfToken = ((await login.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('task board and Aufgabe aus Bestellung', () => {
+  it('moves a card to In Arbeit with the mouse and another with the keyboard; both moves are saved', async () => {
+    const branch = await fetchBranch(baseUrl, 'linz-landstrasse');
+    const mouse = await api<Task>('POST', '/tasks', { branchId: branch.id, title: 'E2E Maus-Aufgabe' });
+    const keys = await api<Task>('POST', '/tasks', {
+      branchId: branch.id,
+      title: 'E2E Tastatur-Aufgabe',
+      checklist: [{ text: 'Teig', done: true }, { text: 'Backen' }],
+    });
+
+    await page.goto('/backend/aufgaben');
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    await card(mouse.id).waitFor();
+    await card(keys.id).getByText(t.checklistProgress(1, 2)).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Mouse: press on the card, move past the 5 px threshold, then over the In Arbeit column, release.
+    const from = await card(mouse.id).boundingBox();
+    const to = await column('in_progress').boundingBox();
+    if (!from || !to) throw new Error('board not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
+    await page.mouse.up();
+    await column('in_progress').locator(`[data-task-id="${mouse.id}"]`).waitFor();
+    expect((await untilStatus(mouse.id, 'in_progress')).status).toBe('in_progress');
+
+    // Keyboard: focus the card, Space picks it up, → moves it to the next column, Space drops it.
+    const handle = card(keys.id).getByTestId('task-move-handle');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await page.getByText(/Aufgabe „E2E Tastatur-Aufgabe“ in Spalte In Arbeit an Position \d+ abgelegt\./).waitFor({
+      state: 'attached',
+    });
+    const moved = await untilStatus(keys.id, 'in_progress');
+    expect(moved.status).toBe('in_progress');
+    await column('in_progress').locator(`[data-task-id="${keys.id}"]`).waitFor();
+
+    // Both columns stay numbered 0, 1, 2, … (the server's order).
+    const all = await api<Task[]>('GET', '/tasks?limit=1000&sort=position');
+    for (const status of ['open', 'in_progress', 'done']) {
+      const positions = all.filter((task) => task.status === status).map((task) => task.position);
+      expect(positions).toEqual(positions.map((_, index) => index));
+    }
+  });
+
+  it("'Aufgabe aus Bestellung' creates a task linked to the order, opens it, and it links back", async () => {
+    const branch = await fetchBranch(baseUrl, 'linz-landstrasse');
+    const order = await placeTakeawayOrder(baseUrl, branch, takeawaySlot(branch, 60));
+    const staff = await StaffSession.login(baseUrl);
+    const orderId = await staff.orderId(order.uid);
+
+    await page.goto(`/backend/orders/${orderId}`);
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByRole('button', { name: t.fromOrder }).click();
+    await page.waitForURL(/\/backend\/aufgaben\/\d+$/);
+    const taskId = Number(new URL(page.url()).pathname.split('/').pop());
+    const task = await api<Task>('GET', `/tasks/${taskId}`);
+    expect(task).toMatchObject({ orderId, branchId: branch.id, status: 'open' });
+    expect(task.title).toMatch(/^Bestellung #\d+ – Maria Huber$/);
+
+    const form = page.getByTestId('task-form');
+    await expect.poll(() => form.getByLabel(t.taskTitle).inputValue()).toBe(task.title);
+    const back = page.getByTestId('task-order-link');
+    expect(await back.getAttribute('href')).toBe(`/backend/orders/${orderId}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
