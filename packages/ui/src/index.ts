@@ -11,3 +11,4 @@ export {
 } from './lightbox';
 export { Markdown, markdownToHtml } from './markdown';
 export * from './orders/index';
+export * from './time-clock/index';

@@ -1,0 +1,10 @@
+export { TimeClock, timeClockIdleMs } from './time-clock';
+export {
+  httpTimeClockTransport,
+  type TimeClockActivity,
+  type TimeClockEmployee,
+  TimeClockError,
+  type TimeClockMe,
+  type TimeClockShift,
+  type TimeClockTransport,
+} from './transport';
