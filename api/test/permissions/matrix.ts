@@ -1,5 +1,4 @@
-import { timeTrackingRouteRows } from './matrix-time-tracking.js';
-
+import { scheduleCrudRows, scheduleRouteRows } from './matrix-schedules.js';
 /**
  * THE permission matrix (issue 4 part 3): one declaration, tested route by route and role by role in
  * permissions.test.ts and written out as docs/permissions.md (render.ts). Change behaviour here first.
@@ -222,6 +221,7 @@ export const crudMatrix: CrudRow[] = [
   { resource: 'scenes', read: staffRead, create: adminOnly, update: adminOnly, delete: adminOnly, lookup: 'path' },
   { resource: 'customers', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   { resource: 'external-users', read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  ...scheduleCrudRows,
 ];
 
 /** What a single request answers for a role: an HTTP status. */
@@ -1351,5 +1351,5 @@ export const routeMatrix: RouteRow[] = [
       },
     ],
   },
-  ...timeTrackingRouteRows,
+  ...scheduleRouteRows,
 ];

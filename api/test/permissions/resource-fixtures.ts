@@ -3,6 +3,8 @@
  * rely on: branches 1–3 are public and enabled, branch 4 is not public; the demo employee works for branch 1.
  */
 
+import { scheduleFixtures } from './resource-fixtures-schedules.js';
+
 export type Body = Record<string, unknown>;
 
 export interface RowOptions {
@@ -310,6 +312,7 @@ export const resourceFixtures: ResourceFixture[] = [
     change: { field: 'title', value: 'Geänderte Aufgabe' },
     filter: (n) => `title=Aufgabe%20${n}`,
   },
+  ...scheduleFixtures,
 ];
 
 let counter = 0;
