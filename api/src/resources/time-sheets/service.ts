@@ -171,7 +171,10 @@ function activityAnswer(activity: StoredActivity, corrections: StoredCorrection[
     })),
     corrections: corrections
       .filter((correction) => correction.activityId === activity.id)
-      .map((correction) => ({ ...correction, correctedAt: correction.correctedAt.toISOString() })),
+      .map(({ activityId: _activityId, ...correction }) => ({
+        ...correction,
+        correctedAt: correction.correctedAt.toISOString(),
+      })),
   };
 }
 
