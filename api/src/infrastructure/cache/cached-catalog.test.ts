@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogTables } from '../../../migrations/0006-catalog-notify.js';
+import { signageCatalogTables } from '../../../migrations/0051-digital-signage-content.js';
 import { type CacheTestApp, productName, startCacheTestApp } from '../../../test/cache-test-app.js';
 import { eventually } from '../../../test/eventually.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/helpers.js';
@@ -167,7 +168,7 @@ describe('cached catalog reads', () => {
     const { rows } = await sql<{ table: string }>`
       select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname = 'catalog_changed' and not t.tgisinternal`.execute(database.db);
-    expect(rows.map((r) => r.table).sort()).toEqual([...catalogTables].sort());
+    expect(rows.map((r) => r.table).sort()).toEqual([...catalogTables, ...signageCatalogTables].sort());
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(
