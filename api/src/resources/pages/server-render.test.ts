@@ -159,6 +159,7 @@ describe('server-rendered storefront pages', () => {
       '/shop/wien-mariahilf/checkout/error',
       '/status/abc/def',
       '/backend/orders',
+      '/signage/tv-wien-mariahilf',
     ]) {
       const res = await app.request<string>(pathname);
       expect(res.status, pathname).toBe(200);
