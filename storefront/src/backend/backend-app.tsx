@@ -13,6 +13,12 @@ const WidgetsArea = lazy(() => import('./widgets/widgets-area').then((m) => ({ d
 const CmsArea = lazy(() => import('./cms/cms-area').then((m) => ({ default: m.CmsArea })));
 const ConfigArea = lazy(() => import('./config/config-area').then((m) => ({ default: m.ConfigArea })));
 const TablesArea = lazy(() => import('./tables/tables-area').then((m) => ({ default: m.TablesArea })));
+const SchedulePage = lazy(() =>
+  import('./time-tracking/schedules/schedule-page').then((m) => ({ default: m.SchedulePage })),
+);
+const AbsencesArea = lazy(() =>
+  import('./time-tracking/absences/absences-area').then((m) => ({ default: m.AbsencesArea })),
+);
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CustomersArea = lazy(() => import('./customers/customers-area').then((m) => ({ default: m.CustomersArea })));
 const ExternalUsersArea = lazy(() =>
@@ -74,6 +80,8 @@ export function BackendApp() {
           <Route path="legal-texts" element={<LegalTextsPage />} />
           <Route path="tables/*" element={<TablesArea />} />
           <Route path="aufgaben/*" element={<TasksArea />} />
+          <Route path="zeiterfassung/dienstplan" element={<SchedulePage />} />
+          <Route path="zeiterfassung/abwesenheiten/*" element={<AbsencesArea />} />
           <Route path="customers/*" element={<CustomersArea />} />
           <Route path="external-users/*" element={<ExternalUsersArea />} />
           <Route path="donatees/*" element={<DonateesArea />} />

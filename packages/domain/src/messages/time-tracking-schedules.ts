@@ -74,4 +74,16 @@ export const timeTrackingScheduleMessages = {
   takenDays: 'Genommen',
   leftDays: 'Rest',
   entitlementSaved: 'Urlaubsanspruch gespeichert.',
+  entitlementSave: ({ name }: { name: string }) => `Urlaubsanspruch von ${name} speichern`,
+  entitlementSaveFailed: 'Der Urlaubsanspruch konnte nicht gespeichert werden.',
+  ownHolidayBalance: ({ year, left, entitlement }: { year: number; left: string; entitlement: string }) =>
+    `Urlaub ${year}: ${left} von ${entitlement} Tagen übrig.`,
+  absencesLoadFailed: 'Abwesenheiten konnten nicht geladen werden.',
+  absenceDelete: 'Abwesenheit löschen',
+  absenceDeleteQuestion: ({ name, from, to }: { name: string; from: string; to: string }) =>
+    `Abwesenheit von ${name} (${from} – ${to}) wirklich löschen?`,
+  absenceDeleteFailed: 'Die Abwesenheit konnte nicht gelöscht werden.',
+  backToAbsences: 'Zurück zu den Abwesenheiten',
+  absenceSection: 'Abwesenheit',
+  search: 'Suchen',
 } as const;

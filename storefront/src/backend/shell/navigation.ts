@@ -14,6 +14,7 @@ import {
   readinessMessages,
   signageBackofficeMessages,
   signageDevicesMessages,
+  timeTrackingScheduleMessages,
 } from '@bestell/domain';
 
 export interface NavItem {
@@ -100,6 +101,15 @@ const allGroups: NavGroup[] = [
       { to: '/backend/signage/streams', label: signageBackofficeMessages.nav.streams },
       { to: '/backend/signage/segmente', label: signageBackofficeMessages.nav.segments },
       { to: '/backend/signage/szenen', label: signageBackofficeMessages.nav.scenes },
+    ],
+  },
+  {
+    // Zeiterfassung (issue 28): employees see their own schedule, absences and sheet in each entry.
+    id: 'time-tracking',
+    label: timeTrackingScheduleMessages.navGroup,
+    items: [
+      { to: '/backend/zeiterfassung/dienstplan', label: timeTrackingScheduleMessages.scheduleTitle },
+      { to: '/backend/zeiterfassung/abwesenheiten', label: timeTrackingScheduleMessages.absencesTitle },
     ],
   },
   {
