@@ -47,6 +47,9 @@ const SignageScreensArea = lazy(() =>
 const SetupPage = lazy(() => import('./setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const StartPage = lazy(() => import('./start/start-page').then((m) => ({ default: m.StartPage })));
 const LegalTextsPage = lazy(() => import('./setup/legal-texts-page').then((m) => ({ default: m.LegalTextsPage })));
+const TimeTrackingPinsPage = lazy(() =>
+  import('./time-tracking/pins/pins-page').then((m) => ({ default: m.PinsPage })),
+);
 const NotFoundPage = lazy(() => import('./shell/not-found-page').then((m) => ({ default: m.BackendNotFoundPage })));
 
 /** The staff back-office under /backend (spec §2: 401 → /backend/login). */
@@ -94,6 +97,7 @@ export function BackendApp() {
           <Route path="signage/streams/*" element={<SignageStreamsArea />} />
           <Route path="signage/segmente/*" element={<SignageSegmentsArea />} />
           <Route path="signage/szenen/*" element={<SignageScenesArea />} />
+          <Route path="zeiterfassung/pins" element={<TimeTrackingPinsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
