@@ -14,6 +14,7 @@ import {
   readinessMessages,
   signageBackofficeMessages,
   signageDevicesMessages,
+  timeTrackingMessages,
   timeTrackingScheduleMessages,
 } from '@bestell/domain';
 
@@ -110,6 +111,7 @@ const allGroups: NavGroup[] = [
     items: [
       { to: '/backend/zeiterfassung/dienstplan', label: timeTrackingScheduleMessages.scheduleTitle },
       { to: '/backend/zeiterfassung/abwesenheiten', label: timeTrackingScheduleMessages.absencesTitle },
+      { to: '/backend/zeiterfassung/pins', label: timeTrackingMessages.pinsTitle },
     ],
   },
   {
