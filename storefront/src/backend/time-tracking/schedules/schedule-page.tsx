@@ -82,6 +82,7 @@ export function SchedulePage() {
           <span className={formStyles.label}>{t.branch}</span>
           <select
             className={formStyles.input}
+            data-testid="schedule-branch"
             value={branchId ?? ''}
             onChange={(event) => setPickedBranch(Number(event.target.value))}
           >
