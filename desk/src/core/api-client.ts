@@ -124,4 +124,16 @@ export class DeskApi {
   /** Issue 27.2: the production list of the day as printed now (the server records the print). */
   printProduction = (day: string) => this.call<DeskProductionList>('POST', '/production/print', { day });
   eventsUrl = () => `${this.shopUrl}/api/devices/self/events`;
+  /**
+   * Issue 28.1: a call of the Zeiterfassung tab, passed through as it is (status and body), with the device
+   * credential and the employee's access token. A 401 here is the employee's token, not the desk's credential.
+   */
+  async timeTracking(method: 'GET' | 'POST', tail: string, token: string | null, body: string | null) {
+    const headers: Record<string, string> = { ...this.headers, 'Content-Type': 'application/json' };
+    if (token) headers['X-Time-Tracking-Token'] = token;
+    const init: RequestInit = { method, headers };
+    if (body !== null && method === 'POST') init.body = body;
+    const response = await fetch(`${this.shopUrl}/api/devices/self/time-tracking/${tail}`, init);
+    return { status: response.status, body: response.status === 204 ? '' : await response.text() };
+  }
 }

@@ -247,6 +247,11 @@ export class DeskRuntime {
    * Issue 27.2: prints the day's production list on the desk's receipt printer (the server records the print, so the
    * next one marks later orders NEU). Sent straight to the printer, not through the order job queue.
    */
+  /** Issue 28.1: the Zeiterfassung tab's calls, passed to the API with the device credential (time-tracking-proxy). */
+  timeTracking(method: 'GET' | 'POST', tail: string, token: string | null, body: string | null) {
+    return this.options.api.timeTracking(method, tail, token, body);
+  }
+
   async printProduction(day: string): Promise<void> {
     const list = await this.guard(() => this.options.api.printProduction(day));
     await this.options.printer.send(encodeReceipt(productionDocument(list), this.setup.receipt));

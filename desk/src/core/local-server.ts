@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onlinePauseInputSchema } from '@bestell/domain';
 import type { DeskRuntime } from './desk-runtime.js';
+import { proxyTimeTracking } from './time-tracking-proxy.js';
 
 export type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -50,6 +51,8 @@ export async function startLocalServer(runtime: DeskRuntime, port: number, rende
       req.on('close', unsubscribe);
       return;
     }
+    // Issue 28.1: the Zeiterfassung tab's calls, passed on with the device credential.
+    if (proxyTimeTracking(runtime, req, res, url.pathname)) return;
     const sameOrigin = !req.headers.origin || req.headers.origin === `http://${req.headers.host}`;
     // Issue 27: pause / busy mode of the desk's branch (PUT sets, DELETE ends early) and the production list's print.
     const local =

@@ -1,11 +1,12 @@
 import type { StaffOrder } from '@bestell/api-client';
-import { backofficeOrdersMessages as bo, deskMessages as m } from '@bestell/domain';
+import { backofficeOrdersMessages as bo, deskMessages as m, timeTrackingMessages } from '@bestell/domain';
 import { OrderCard, OrderItemLines, OrderTotals } from '@bestell/ui';
 import { useState } from 'react';
 import type { DeskShellBridge } from '../shell/preload-api';
 import { useAlertSound } from './alert-sound';
 import { KitchenView } from './kitchen-view';
 import { PausePanel } from './pause-panel';
+import { TimeClockTab } from './time-clock-tab';
 import { orderCommand, useDeskState } from './use-desk-state';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -95,7 +96,7 @@ export function DeskApp() {
   const state = useDeskState();
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [tab, setTab] = useState<'orders' | 'kitchen'>('orders');
+  const [tab, setTab] = useState<'orders' | 'kitchen' | 'time-clock'>('orders');
   const now = useMinuteClock();
   const alerting = state?.alerting ?? [];
   const sound = useAlertSound(alerting.length > 0, state?.testRings ?? 0);
@@ -152,8 +153,13 @@ export function DeskApp() {
         <button type="button" aria-pressed={tab === 'kitchen'} onClick={() => setTab('kitchen')}>
           {bo.kitchen.nav}
         </button>
+        <button type="button" aria-pressed={tab === 'time-clock'} onClick={() => setTab('time-clock')}>
+          {timeTrackingMessages.terminalTitle}
+        </button>
       </nav>
-      {tab === 'kitchen' ? (
+      {tab === 'time-clock' ? (
+        <TimeClockTab />
+      ) : tab === 'kitchen' ? (
         <KitchenView orders={state.orders} onError={setError} />
       ) : (
         <div className="layout">
