@@ -57,6 +57,8 @@ export const signageBackofficeMessages = {
     previewPosition: (position: number, count: number) => `Folie ${position} von ${count}`, // not worded in the spec
     previewPrevious: 'Vorherige Folie', // not worded in the spec
     previewNext: 'Nächste Folie', // not worded in the spec
+    previewPlay: 'Abspielen', // not worded in the spec
+    previewPause: 'Anhalten', // not worded in the spec
     previewEmpty: 'Keine Folie zum Anzeigen.', // not worded in the spec
     previewHint: 'Nur Produkte, die der gewählte Bildschirm zeigt, mit seinen Preisen.', // not worded in the spec
     previewSeconds: (seconds: number) => `${seconds} s`, // not worded in the spec

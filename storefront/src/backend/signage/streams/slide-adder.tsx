@@ -55,7 +55,17 @@ export function SlideAdder({ catalog, onAdd }: { catalog: SlideCatalog; onAdd: (
   });
   return (
     <FormProvider {...form}>
-      <fieldset className={styles.adder} data-testid="slide-adder">
+      {/* Enter in the panel never submits (saves) the stream's form around it; in the duration it adds the slide,
+          in the combo box it keeps choosing the option. */}
+      <fieldset
+        className={styles.adder}
+        data-testid="slide-adder"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          if (event.target.getAttribute('role') !== 'combobox') void add();
+        }}
+      >
         <legend className={styles.adderTitle}>{t.addSlide}</legend>
         <SelectField<AdderValues> name="type" label={t.addType} options={typeOptions} isRequired />
         <ComboBoxField<AdderValues>

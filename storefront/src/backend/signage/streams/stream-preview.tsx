@@ -1,7 +1,7 @@
 import { useStaffApi } from '@bestell/api-client';
 import { type Slide, signageBackofficeMessages } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { StaffBranch } from '../../branches/branch-form-values';
@@ -33,6 +33,7 @@ export function StreamPreview({ catalog }: { catalog: SlideCatalog }) {
   });
   const [screenKey, setScreenKey] = useState<string>('landscape');
   const [position, setPosition] = useState(0);
+  const [playing, setPlaying] = useState(false);
 
   const screen = screens.data?.rows.find((row) => `screen-${row.id}` === screenKey);
   const orientation = screen ? screen.orientation : screenKey === 'portrait' ? 'portrait' : 'landscape';
@@ -45,6 +46,14 @@ export function StreamPreview({ catalog }: { catalog: SlideCatalog }) {
   );
   const index = shown.length === 0 ? 0 : Math.min(position, shown.length - 1);
   const slide = shown[index];
+  const count = shown.length;
+  const seconds = slide?.duration ?? 0;
+  // Playing: each slide for its duration, then the next (after the last the first), as the screen would.
+  useEffect(() => {
+    if (!playing || count === 0) return;
+    const timer = window.setTimeout(() => setPosition(index + 1 >= count ? 0 : index + 1), Math.max(1, seconds) * 1000);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count, seconds]);
   const orientationLabel = orientation === 'portrait' ? t.previewPortrait : t.previewLandscape;
   const choices = [
     { id: 'landscape', label: t.previewLandscape },
@@ -88,10 +97,13 @@ export function StreamPreview({ catalog }: { catalog: SlideCatalog }) {
         >
           {t.previewPrevious}
         </Button>
-        <span aria-live="polite" data-testid="preview-position">
+        <span aria-live={playing ? 'off' : 'polite'} data-testid="preview-position">
           {shown.length > 0 ? t.previewPosition(index + 1, shown.length) : ''}
           {slide ? ` · ${t.previewSeconds(slide.duration)}` : ''}
         </span>
+        <Button className={formStyles.secondaryButton} isDisabled={count === 0} onPress={() => setPlaying(!playing)}>
+          {playing ? t.previewPause : t.previewPlay}
+        </Button>
         <Button
           className={formStyles.secondaryButton}
           isDisabled={index >= shown.length - 1}
