@@ -233,6 +233,12 @@ describe('CRUD', () => {
     const device = await app.db.selectFrom('devices').select('id').where('id', '=', created.deviceId).execute();
     expect(device).toEqual([]);
     expect((await app.request('/api/digital-signage/self', asDevice(key))).status).toBe(401);
+
+    // Deleting the display device (desk devices screen) takes the screen with it.
+    const other = await screen();
+    const viaDevices = await app.request(`/api/devices/${other.deviceId}`, withSession(admin, 'DELETE'));
+    expect(viaDevices.status).toBe(204);
+    expect((await staffGet(other.id)).status).toBe(404);
   });
 });
 
