@@ -1,11 +1,11 @@
-import type { segmentInputSchema } from '@bestell/domain';
+import type { SegmentInput, segmentInputSchema } from '@bestell/domain';
 import type { z } from 'zod';
 import type { PlanSegment } from './week-plan';
 
 /** A segment as the staff API answers it (generic CRUD with its version). */
 export interface StaffSegment extends PlanSegment {
   version: number;
-  region: string | null;
+  region: SegmentInput['region'];
 }
 
 export type SegmentFormValues = z.input<typeof segmentInputSchema>;
