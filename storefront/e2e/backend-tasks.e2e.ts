@@ -1,4 +1,4 @@
-import { backofficeTasksMessages } from '@bestell/domain';
+import { backofficeTasksMessages, backofficeFormsMessages as fm } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -138,5 +138,17 @@ describe('task board and Aufgabe aus Bestellung', () => {
     const back = page.getByTestId('task-order-link');
     expect(await back.getAttribute('href')).toBe(`/backend/orders/${orderId}`);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The checklist: add an item, tick it, save; the API has it.
+    await form.getByRole('button', { name: `+ ${t.addItem}` }).click();
+    await form.getByLabel(t.checklistItem(1), { exact: true }).fill('Tabletts vorbereiten');
+    await form.getByText(t.checklistDone(1)).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/tasks/${taskId}`) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: fm.save, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = await api<{ checklist: { text: string; done: boolean }[] }>('GET', `/tasks/${taskId}`);
+    expect(stored.checklist).toEqual([{ text: 'Tabletts vorbereiten', done: true }]);
   });
 });
