@@ -15,6 +15,9 @@ export const sceneLayoutRegions = {
 } as const satisfies Record<SceneLayout, readonly string[]>;
 export type SceneRegionName = (typeof sceneLayoutRegions)[SceneLayout][number];
 
+/** Every region name of any layout, once each. */
+export const sceneRegionNames = ['main', 'side', 'ticker'] as const satisfies readonly SceneRegionName[];
+
 export const sceneRegionSchema = z.strictObject(
   { name: requiredTextField(50), streamId: rowIdField() },
   strictObjectError,

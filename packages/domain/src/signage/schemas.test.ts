@@ -53,6 +53,9 @@ describe('signage schemas', () => {
       toDate: '2026-12-01',
     });
     expect(messagesOf(reversed)).toEqual([['toDate', 'Das Enddatum darf nicht vor dem Startdatum liegen.']]);
+    const region = segmentInputSchema.safeParse({ name: 'X', streamId: 1, region: 'oben' });
+    expect(messagesOf(region)).toEqual([['region', 'Sie haben einen ungültigen Wert ausgewählt.']]);
+    expect(segmentInputSchema.parse({ name: 'X', streamId: 1, region: 'ticker' }).region).toBe('ticker');
     const equal = segmentInputSchema.safeParse({ name: 'X', streamId: 1, fromTime: '10:00', toTime: '10:00' });
     expect(messagesOf(equal)).toEqual([['toTime', 'Die Endzeit darf nicht der Startzeit entsprechen.']]);
   });

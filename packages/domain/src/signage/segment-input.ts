@@ -4,6 +4,7 @@ import { validationMessages as m } from '../messages/validation.js';
 import { isoDateField, timeOfDayField } from '../validation/date-time-url.js';
 import { optionalTextField, requiredTextField, strictObjectError } from '../validation/fields.js';
 import { integerField, optionalIdField, rowIdField } from '../validation/resources/common.js';
+import { sceneRegionNames } from './scenes.js';
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const allWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -33,7 +34,7 @@ export const segmentInputSchema = z
       streamId: rowIdField(),
       deviceId: optionalIdField(),
       groupName: optionalTextField(100),
-      region: optionalTextField(50),
+      region: optionalTextField(50).pipe(z.enum(sceneRegionNames, { error: m.invalidChoice }).nullable()),
       weekdays: z
         .array(
           z.union(
