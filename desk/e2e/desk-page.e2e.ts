@@ -112,4 +112,43 @@ describe('the desk page (desk:web in Chromium)', () => {
     await expect.poll(stateOf).toBe('confirmed');
     await page.close();
   }, 60_000);
+  it("Zeiterfassung tab (issue 28.1): PIN sign-in, start and pause through the desk's credential; axe clean", async () => {
+    const staff = await Staff.signIn(api.url);
+    const users = await staff.call<{ id: number; username: string; firstName: string; lastName: string }[]>(
+      'GET',
+      '/api/users?limit=1000',
+    );
+    const employee = users.data.find((user) => user.username === 'filiale');
+    if (!employee) throw new Error('no demo employee');
+    expect((await staff.call('PUT', `/api/time-tracking/pins/${employee.id}`, { pin: '2468' })).status).toBe(204);
+    const name = `${employee.firstName} ${employee.lastName}`.trim() || employee.username;
+
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, timezoneId: 'Europe/Vienna' });
+    await page.goto(`${desk.url}/`);
+    await page.getByText('Verbunden').waitFor();
+    await page.getByRole('button', { name: 'Zeiterfassung' }).click();
+    await page.getByRole('button', { name }).click();
+    await page.getByLabel('PIN', { exact: true }).waitFor();
+    for (const digit of '1111') await page.getByRole('button', { name: `Ziffer ${digit}` }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Die PIN ist falsch.' }).waitFor();
+    await page.getByLabel('PIN', { exact: true }).fill('2468');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByTestId('time-clock-state').filter({ hasText: 'Nicht eingestempelt' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page
+      .getByTestId('time-clock-state')
+      .filter({ hasText: /Eingestempelt seit \d\d:\d\d Uhr/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByTestId('time-clock-state').filter({ hasText: 'In der Pause' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Fortsetzen' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('heading', { name: 'Wer sind Sie?' }).waitFor();
+    // The page never holds the device credential: the core adds it; without a token the API refuses.
+    expect((await fetch(`${desk.url}/local/time-tracking/me`)).status).toBe(401);
+    await page.close();
+  }, 60_000);
 });
