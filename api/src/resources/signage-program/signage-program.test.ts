@@ -56,7 +56,7 @@ beforeAll(async () => {
   testStreamId = stream.body.data.id;
   const segment = await app.request(
     '/api/digital-signage-segments',
-    withSession(admin, 'POST', { name: 'Gebäck am Sonntag', streamId: testStreamId, weekdays: [7], priority: 50 }),
+    withSession(admin, 'POST', { name: 'Gebäck am Samstag', streamId: testStreamId, weekdays: [6], priority: 50 }),
   );
   expect(segment.status).toBe(201);
   partnerKey = await pairSeededScreen(app, admin, 'tv-wien-mariahilf');
@@ -108,11 +108,11 @@ describe('GET /api/digital-signage/self/program (issue 29)', () => {
     const at = (iso: string) => regionStreamAt(program, 'main', Date.parse(iso));
     expect(at('2026-11-27T09:29:00Z')).toBe(1); // Friday 10:29 CET: Frühstück
     expect(at('2026-11-27T09:30:00Z')).toBe(2); // 10:30: Tagesangebot
-    expect(at('2026-03-29T08:29:00Z')).toBe(testStreamId); // a Sunday: the Sunday segment outranks
-    expect(at('2026-03-30T08:29:00Z')).toBe(1); // Monday after the spring switch, 10:29 CEST
-    expect(at('2026-03-30T08:30:00Z')).toBe(2);
-    expect(at('2026-10-26T09:29:00Z')).toBe(1); // Monday after the autumn switch, 10:29 CET
-    expect(at('2026-10-26T09:30:00Z')).toBe(2);
+    expect(at('2026-11-28T08:29:00Z')).toBe(testStreamId); // a Saturday: the Saturday segment outranks
+    expect(at('2026-03-29T08:29:00Z')).toBe(1); // spring DST day, 10:29 CEST
+    expect(at('2026-03-29T08:30:00Z')).toBe(2); // 10:30 CEST
+    expect(at('2026-10-25T09:29:00Z')).toBe(1); // autumn DST day, 10:29 CET
+    expect(at('2026-10-25T09:30:00Z')).toBe(2); // 10:30 CET
     expect(program.media.length).toBeGreaterThan(0);
     expect(program.media.every((url) => url.startsWith('/'))).toBe(true);
   });
