@@ -20,7 +20,8 @@ const keptRenders = 20;
 export function signageTemplateRoutes(deps: AppDeps): Router {
   const router = new Router();
   const gate = new RenderGate(1, 10_000);
-  const kept = new Map<string, Buffer>();
+  // Renders by template version; screens asking at once share one render.
+  const kept = new Map<string, Promise<Buffer>>();
 
   router.get('/digital-signage/self/image-templates/:id/image.png', async (ctx) => {
     await requireSignageDevice(ctx, deps.db);
@@ -40,16 +41,21 @@ export function signageTemplateRoutes(deps: AppDeps): Router {
         layers: row.layers,
       });
       const media = mediaFor(deps.config);
-      png = await gate.run(() =>
+      const rendering = gate.run(() =>
         renderTemplate(drawing, templateSources(deps.db, media.stores, deps.config.dataDir), templateRenderTimeoutMs),
       );
       if (kept.size >= keptRenders) kept.delete(kept.keys().next().value ?? '');
-      kept.set(key, png);
+      kept.set(key, rendering);
+      rendering.catch(() => {
+        if (kept.get(key) === rendering) kept.delete(key);
+      });
+      png = rendering;
     }
+    const body = await png;
     ctx.set('Cache-Control', 'private, max-age=86400');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'image/png';
-    ctx.body = png;
+    ctx.body = body;
   });
 
   return router;
