@@ -112,6 +112,11 @@ async function staffGet(id: number, session: TestSession = admin) {
   return app.request<Envelope<Screen>>(`/api/digital-signage-devices/${id}`, withSession(session, 'GET'));
 }
 
+/** The command an SSE `command` event carries. */
+function commandOf(event: { data: unknown } | undefined): Command | undefined {
+  return (event?.data as { command?: Command } | undefined)?.command;
+}
+
 /** Reads the raw stream until it ends (true) or `ms` pass (false). */
 async function endsWithin(response: Response, ms: number): Promise<boolean> {
   const reader = response.body?.getReader();
@@ -357,18 +362,18 @@ describe('commands', () => {
       state: 'delivered',
     });
     expect(event?.event).toBe('command');
-    const delivered = (event?.data as unknown as { command: Command }).command;
+    const delivered = commandOf(event);
     expect(delivered).toMatchObject({ id: sent.body.data.command?.id, state: 'delivered', type: 'message' });
 
     const done = await app.request<Envelope<{ command: Command }>>(
-      `/api/digital-signage/self/command/${delivered.id}/result`,
+      `/api/digital-signage/self/command/${delivered?.id}/result`,
       asDevice(key, 'POST', { state: 'done' }),
     );
     expect(done.status).toBe(200);
     expect(done.body.data.command.state).toBe('done');
     expect((await staffGet(created.id)).body.data.command?.state).toBe('done');
     const again = await app.request<Failure>(
-      `/api/digital-signage/self/command/${delivered.id}/result`,
+      `/api/digital-signage/self/command/${delivered?.id}/result`,
       asDevice(key, 'POST', { state: 'done' }),
     );
     expect(again.status).toBe(404);
@@ -388,7 +393,7 @@ describe('commands', () => {
     expect(aborted.body.data.command).toMatchObject({ id: sent.body.data.command?.id, state: 'aborted' });
     const [, withdrawn] = await events.waitFor(2, 2000);
     expect(withdrawn?.event).toBe('command');
-    expect((withdrawn?.data as unknown as { command: Command }).command).toMatchObject({ state: 'aborted' });
+    expect(commandOf(withdrawn)).toMatchObject({ state: 'aborted' });
     const result = await app.request(
       `/api/digital-signage/self/command/${sent.body.data.command?.id}/result`,
       asDevice(key, 'POST', { state: 'done' }),
@@ -412,7 +417,7 @@ describe('commands', () => {
     tick(60_000);
     const events = await feed(key);
     const [event] = await events.waitFor(1, 2000);
-    expect((event?.data as unknown as { command: Command }).command).toMatchObject({
+    expect(commandOf(event)).toMatchObject({
       type: 'reload',
       state: 'delivered',
     });
