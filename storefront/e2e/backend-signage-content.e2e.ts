@@ -64,13 +64,21 @@ const slideTargets = () => page.getByTestId('slide-list').getByTestId('slide-tar
 const announcement = () => page.getByTestId('slide-announcement').textContent();
 const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
-/** Adds a product slide through the 'Folie hinzufügen' panel (the type 'Produkt' is preselected). */
-async function addProduct(name: string): Promise<void> {
+/**
+ * Adds a product slide through the 'Folie hinzufügen' panel (the type 'Produkt' is preselected): by its button, or
+ * with a duration typed and Enter (which must add the slide, not save the stream).
+ */
+async function addProduct(name: string, seconds?: number): Promise<void> {
   const adder = page.getByTestId('slide-adder');
   const input = adder.getByRole('combobox', { name: new RegExp(`^${t.addTarget}`) });
   await input.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
-  await adder.getByRole('button', { name: t.addSlide, exact: true }).click();
+  if (seconds === undefined) {
+    await adder.getByRole('button', { name: t.addSlide, exact: true }).click();
+    return;
+  }
+  await adder.getByRole('textbox', { name: t.addDuration }).fill(String(seconds));
+  await page.keyboard.press('Enter');
 }
 
 beforeAll(async () => {
@@ -91,7 +99,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // What this file created goes again (scenes first: a stream a scene plays is not deleted).
   for (const path of created.reverse()) {
-    await context?.request.delete(`${baseUrl}${path}`, { headers: { 'X-CSRF-Token': csrfToken } });
+    const response = await context.request.delete(`${baseUrl}${path}`, { headers: { 'X-CSRF-Token': csrfToken } });
+    expect(response.status(), `DELETE ${path}`).toBe(204);
   }
   await context?.close();
   await browser?.close();
@@ -122,9 +131,10 @@ describe('signage content', () => {
     await page.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill('Frühstück E2E');
     await addProduct(a.name);
     await addProduct(b.name);
-    await addProduct(d.name);
+    await addProduct(d.name, 6);
     await expect.poll(slideTargets).toEqual([a.name, b.name, d.name]);
     await expect.poll(announcement).toBe(t.added(d.name, 3));
+    expect(page.url()).toMatch(/\/signage\/streams\/new$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The preview shows the first slide with the branch-less (regular) price, landscape 16:9.
@@ -165,6 +175,9 @@ describe('signage content', () => {
 
     // The preview follows the edit at once (not saved yet), and in portrait it is 9:16.
     await expect.poll(() => preview.getByTestId('preview-slide').textContent()).toContain(d.name);
+    expect(await page.getByTestId('preview-position').textContent()).toBe(
+      `${t.previewPosition(1, 3)} · ${t.previewSeconds(6)}`,
+    );
     await page.getByRole('button', { name: t.previewNext }).click();
     await expect.poll(() => preview.getByTestId('preview-slide').textContent()).toContain(b.name);
     await page.getByTestId('preview-device').selectOption({ label: t.previewPortrait });
@@ -178,7 +191,11 @@ describe('signage content', () => {
     const streamId = Number(page.url().split('/').pop());
     created.push(`/api/digital-signage-streams/${streamId}`);
     const stream = await read<StreamOnWire>(`/api/digital-signage-streams/${streamId}`);
-    expect(stream.slides.map((slide) => slide.productId)).toEqual([d.id, b.id, a.id]);
+    expect(stream.slides.map((slide) => [slide.productId, slide.duration])).toEqual([
+      [d.id, 6],
+      [b.id, null],
+      [a.id, null],
+    ]);
 
     // A segment: weekdays only, 06:00 to 10:30; it shows on Monday's column of the plan, not on Saturday's.
     await page.goto('/backend/signage/segmente/new');
