@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSignageCommandDeliverable,
+  isSignageCommandExpired,
+  newSignageCommand,
+  signageCommandBodySchema,
+  signageCommandOf,
+  signageCommandTtlMs,
+} from './commands.js';
+import { isSignageDeviceOnline, signageDeviceInputSchema, signageOnlineWindowMs } from './devices.js';
+
+const now = new Date('2026-03-29T00:30:00Z');
+
+describe('signage commands', () => {
+  it('a new command is pending until its TTL; then it is expired and no longer delivered', () => {
+    const command = newSignageCommand(7, { type: 'message', text: 'Hallo', seconds: 5 }, now);
+    expect(command).toMatchObject({ id: 7, state: 'pending', text: 'Hallo', seconds: 5, deliveredAt: null });
+    const justBefore = new Date(now.getTime() + signageCommandTtlMs - 1);
+    const atTtl = new Date(now.getTime() + signageCommandTtlMs);
+    expect(isSignageCommandDeliverable(command, justBefore)).toBe(true);
+    expect(isSignageCommandExpired(command, justBefore)).toBe(false);
+    expect(isSignageCommandDeliverable(command, atTtl)).toBe(false);
+    expect(isSignageCommandExpired(command, atTtl)).toBe(true);
+    expect(isSignageCommandDeliverable({ ...command, state: 'delivered' }, justBefore)).toBe(false);
+    expect(isSignageCommandExpired({ ...command, state: 'aborted' }, atTtl)).toBe(false);
+  });
+
+  it('reads a stored command only when it fits; refuses bad command bodies', () => {
+    const stored = newSignageCommand(1, { type: 'scene', sceneId: 3 }, now);
+    expect(signageCommandOf(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    expect(signageCommandOf({ type: 'shutdown', id: 1 })).toBeNull();
+    expect(signageCommandBodySchema.safeParse({ command: { type: 'reload' } }).success).toBe(true);
+    expect(signageCommandBodySchema.safeParse({ command: { type: 'message', text: ' ', seconds: 5 } }).success).toBe(
+      false,
+    );
+    expect(signageCommandBodySchema.safeParse({ command: { type: 'message', text: 'x', seconds: 0 } }).success).toBe(
+      false,
+    );
+    expect(signageCommandBodySchema.safeParse({ command: { type: 'reload', extra: 1 } }).success).toBe(false);
+  });
+});
+
+describe('signage devices', () => {
+  it('is online while its last heartbeat is at most 90 s old', () => {
+    expect(isSignageDeviceOnline(null, now)).toBe(false);
+    expect(isSignageDeviceOnline(new Date(now.getTime() - signageOnlineWindowMs), now)).toBe(true);
+    expect(isSignageDeviceOnline(new Date(now.getTime() - signageOnlineWindowMs - 1).toISOString(), now)).toBe(false);
+  });
+
+  it('takes 1080p and 4K, refuses other resolutions and orientations', () => {
+    const base = { branchId: 1, identifier: 'tv-1', name: 'TV' };
+    expect(signageDeviceInputSchema.parse({ ...base, resolution: '3840x2160' })).toMatchObject({
+      orientation: 'landscape',
+      resolution: '3840x2160',
+      groupName: null,
+      sceneId: null,
+    });
+    expect(signageDeviceInputSchema.safeParse({ ...base, resolution: '4k' }).success).toBe(false);
+    expect(signageDeviceInputSchema.safeParse({ ...base, orientation: 'diagonal' }).success).toBe(false);
+  });
+});
