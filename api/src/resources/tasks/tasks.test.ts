@@ -233,6 +233,21 @@ describe('projects and tasks (issue 28.6): CRUD, branch scoping, validation, boa
     await contiguous();
   });
 
+  it('concurrent moves and creates (two boards at once) leave every column numbered 0, 1, 2, … without duplicates', async () => {
+    const made: Task[] = [];
+    for (let i = 0; i < 6; i += 1) made.push((await create(admin, { branchId: ownBranch, title: `R${i}` })).body.data);
+    const statuses = ['in_progress', 'done', 'open'] as const;
+    const answers = await Promise.all([
+      ...made.map((task, i) =>
+        move(i % 2 === 0 ? admin : employee, task.id, { status: statuses[i % 3], beforeTaskId: null }),
+      ),
+      create(employee, { branchId: ownBranch, title: 'Parallel 1' }),
+      create(admin, { branchId: ownBranch, title: 'Parallel 2', status: 'done' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 201, 201]);
+    await contiguous();
+  });
+
   it('a move refuses a bad target in German and an old version with 409, changing nothing', async () => {
     const task = (await create(admin, { branchId: ownBranch, title: 'E' })).body.data;
     const other = (await create(admin, { branchId: ownBranch, title: 'F', status: 'done' })).body.data;
