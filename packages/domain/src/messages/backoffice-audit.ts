@@ -94,6 +94,7 @@ export const backofficeAuditMessages = {
       rotate: 'Schlüssel erneuert',
       revoke: 'Widerrufen',
       'pairing-code': 'Kopplungscode erstellt',
+      move: 'Verschoben',
       pair: 'Gekoppelt',
       command: 'Gerätebefehl',
     } as Record<string, string>, // not worded in the spec
@@ -133,6 +134,8 @@ export const backofficeAuditMessages = {
       setup: 'Einrichtung',
       'online-pauses': 'Online-Bestellungen pausieren',
       'production-lists': 'Backliste',
+      projects: 'Projekte',
+      tasks: 'Aufgaben',
     } as Record<string, string>, // not worded in the spec
   },
   inbox: {
