@@ -49,10 +49,10 @@ import { siteStaffRoutes } from './sites/staff-routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { tableStaffRoutes } from './tables/staff-routes.js';
 import { tagStaffRoutes } from './tags/staff-routes.js';
-import { timeTrackingRouters } from './time-tracking/routers.js';
 import { taskStaffRoutes } from './tasks/staff-routes.js';
 import { timeSheetRoutes } from './time-sheets/routes.js';
 import { timeSheetTerminalRoutes } from './time-sheets/terminal-routes.js';
+import { timeTrackingRouters } from './time-tracking/routers.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { userStaffRoutes } from './users/staff-routes.js';
 import { workingActivityRoutes } from './working-activities/routes.js';
@@ -89,7 +89,7 @@ export function catalogRouters(deps: AppDeps): Router[] {
     publicCatalogRoutes(deps),
     userStaffRoutes(deps, registry),
     workingScheduleStaffRoutes(deps, registry),
-    workingScheduleTerminalRoutes(deps, registry),
+    workingScheduleTerminalRoutes(deps),
     absenceStaffRoutes(deps, registry),
     holidayRoutes(deps, registry),
     divisionStaffRoutes(deps, registry),

@@ -12,10 +12,11 @@ import { catalogImportRouteDocs } from '../products/import/docs.js';
 import { readinessRouteDocs } from '../readiness/docs.js';
 import { refundRouteDocs } from '../refunds/docs.js';
 import { setupRouteDocs } from '../setup/docs.js';
-import { timeTrackingRouteDocs } from '../time-tracking/docs.js';
 import { signageProgramRouteDocs } from '../signage-program/docs.js';
 import { timeSheetRouteDocs } from '../time-sheets/docs.js';
+import { timeTrackingRouteDocs } from '../time-tracking/docs.js';
 import { workingActivityRouteDocs } from '../working-activities/docs.js';
+import { workingScheduleTerminalRouteDocs } from '../working-schedules/docs.js';
 import { deviceRouteDocs } from './docs-devices.js';
 import { orderRouteDocs } from './docs-orders.js';
 import { otherRouteDocs } from './docs-other.js';
@@ -85,6 +86,7 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...timeTrackingRouteDocs,
   ...timeSheetRouteDocs,
   ...workingActivityRouteDocs,
+  ...workingScheduleTerminalRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */
