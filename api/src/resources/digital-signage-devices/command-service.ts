@@ -16,7 +16,6 @@ import { AppError } from '../../kernel/app-error.js';
 import { signageDeviceEntities } from './entity.js';
 import { isConnected, notifyProgramChanged, wakeSignageDevice } from './live-feed.js';
 
-const resource = 'digital-signage-devices';
 /** How long the staff request waits for a connected screen to take its command (delivery is in-process: ms). */
 const deliveryWaitMs = 2_000;
 const pollMs = 50;
@@ -74,7 +73,7 @@ export async function sendCommand(db: Db, id: number, input: SignageCommandInput
     await recordAudit(trx, {
       actor,
       action: 'command',
-      resource,
+      resource: 'digital-signage-devices',
       resourceId: id,
       before: { command: signageCommandOf(row.command), sceneId: row.sceneId },
       after: { command, sceneId },
@@ -116,7 +115,7 @@ export async function abortCommand(db: Db, id: number, actor: Actor, now: Date) 
     await recordAudit(trx, {
       actor,
       action: 'abort',
-      resource,
+      resource: 'digital-signage-devices',
       resourceId: id,
       before: { command },
       after: { command: aborted },

@@ -97,6 +97,7 @@ export const backofficeAuditMessages = {
       move: 'Verschoben',
       pair: 'Gekoppelt',
       command: 'Gerätebefehl',
+      abort: 'Befehl abgebrochen',
     } as Record<string, string>, // not worded in the spec
     /** The area of every resource the API logs (CRUD names and recordAudit resources), named as its screen. */
     resources: {
@@ -116,6 +117,7 @@ export const backofficeAuditMessages = {
       uploads: 'Uploads',
       fonts: 'Schriftarten',
       devices: 'Geräte',
+      'digital-signage-devices': 'Bildschirme',
       'branch-keys': 'Filialschlüssel',
       'login-links': 'Anmeldelinks',
       tables: 'Tische',
