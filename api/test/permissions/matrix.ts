@@ -1352,4 +1352,36 @@ export const routeMatrix: RouteRow[] = [
     ],
   },
   ...scheduleRouteRows,
+  {
+    method: 'GET',
+    route: '/api/statistics/user-profile',
+    summary: "One employee's working time start..end up to now (issue 28.5)",
+    access: { anonymous: no, employee: 'themselves only (another: 403)', admin: yes },
+    cases: [
+      {
+        path: '/api/statistics/user-profile?user=2&start=2026-11-01&end=2026-11-30',
+        expect: { anonymous: 401, employee: 200, admin: 200 },
+      },
+      {
+        path: '/api/statistics/user-profile?user=1&start=2026-11-01&end=2026-11-30',
+        expect: { anonymous: 401, employee: 403, admin: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/api/statistics/user-profile-working-activities',
+    summary: "One employee's worked minutes per local day (issue 28.5)",
+    access: { anonymous: no, employee: 'themselves only (another: 403)', admin: yes },
+    cases: [
+      {
+        path: '/api/statistics/user-profile-working-activities?user=2&start=2026-11-01&end=2026-11-30',
+        expect: { anonymous: 401, employee: 200, admin: 200 },
+      },
+      {
+        path: '/api/statistics/user-profile-working-activities?user=1&start=2026-11-01&end=2026-11-30',
+        expect: { anonymous: 401, employee: 403, admin: 200 },
+      },
+    ],
+  },
 ];

@@ -10,6 +10,8 @@ export interface StatisticsRequest {
   from: string;
   to: string;
   branchIds: number[] | 'all';
+  /** The API's clock (buckets of things still running, e.g. a working activity, count up to it). */
+  now?: Date;
 }
 
 /** One row of an answer: `value` a count, `amount` a sum of money (decimal string, 2 decimals) where the bucket has one. */

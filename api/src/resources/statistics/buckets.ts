@@ -2,13 +2,14 @@ import type { StatisticsBucketName } from '@bestell/domain';
 import { analyticsBuckets } from './analytics-buckets.js';
 import type { BucketDefinition, BucketGroup } from './bucket.js';
 import { orderBuckets } from './order-buckets.js';
+import { workingTimeBuckets } from './working-time-buckets.js';
 
 /**
  * Every bucket GET /api/statistics/{bucket} serves: one file per group, each adding its buckets here (order buckets:
  * orders, revenue, canceled-orders, items, popular-items, order-times, order-origins, revenue-origins; analytics
- * buckets: unique-visitors … visitor-times).
+ * buckets: unique-visitors … visitor-times; working-time buckets: working-activities, working-schedules).
  */
-const groups: BucketGroup[] = [orderBuckets, analyticsBuckets];
+const groups: BucketGroup[] = [orderBuckets, analyticsBuckets, workingTimeBuckets];
 
 const registry = new Map<string, BucketDefinition>(
   groups.flatMap((group) => Object.entries(group) as [StatisticsBucketName, BucketDefinition][]),

@@ -12,6 +12,7 @@ import { type StatisticsAnswer, statisticsAnswerSchema } from './answer.js';
 import type { StatisticsRequest } from './bucket.js';
 import { bucketNames, findBucket } from './buckets.js';
 import { parseStatisticsQuery, statisticsQuerySchema } from './query.js';
+import { userProfileRoutes } from './user-profile-routes.js';
 
 /** The branches a staff caller counts: one asked-for branch (403 when not theirs), else all of theirs. */
 function branchesOf(ctx: Context, branchId: number | undefined): StatisticsRequest['branchIds'] {
@@ -25,15 +26,17 @@ function branchesOf(ctx: Context, branchId: number | undefined): StatisticsReque
  * GET /api/statistics/{bucket} (spec §7, issue 26): staff only; employees see their branches. Unknown bucket 404;
  * bad dates, from after to or more than three years 400 with a German message. Every bucket reads daily rollups.
  */
-export function statisticsRoutes({ db }: AppDeps, registry: RouteRegistry): Router {
+export function statisticsRoutes(deps: AppDeps, registry: RouteRegistry): Router {
+  const { db, now } = deps;
   const router = new Router();
+  userProfileRoutes(router, deps, registry);
   router.get('/statistics/:bucket', async (ctx) => {
     requireStaff(ctx);
     const bucket = findBucket(ctx.params.bucket ?? '');
     if (!bucket) throw AppError.notFound(messages.statistics.unknownBucket);
     const query = parseStatisticsQuery(pickQuery(statisticsQuerySchema, ctx.query));
     const branchIds = branchesOf(ctx, query.branchId);
-    const result = await bucket.compute(db, { from: query.from, to: query.to, branchIds });
+    const result = await bucket.compute(db, { from: query.from, to: query.to, branchIds, now: now() });
     const answer: StatisticsAnswer = {
       bucket: ctx.params.bucket ?? '',
       kind: bucket.kind,

@@ -1,6 +1,6 @@
 /**
- * The statistics buckets of spec §3/§7 served by GET /api/statistics/{bucket} (the working-time ones come with time
- * tracking), in their URL form.
+ * The statistics buckets of spec §3/§7 served by GET /api/statistics/{bucket}, in their URL form (the working-time
+ * ones in minutes, issue 28.5).
  */
 export const statisticsBuckets = [
   'unique-visitors',
@@ -23,6 +23,8 @@ export const statisticsBuckets = [
   'order-times',
   'order-origins',
   'revenue-origins',
+  'working-activities',
+  'working-schedules',
 ] as const;
 export type StatisticsBucketName = (typeof statisticsBuckets)[number];
 

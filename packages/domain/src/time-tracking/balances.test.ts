@@ -199,3 +199,28 @@ describe('sheet formats', () => {
     expect(sheetWarningText({ code: 'restTooShort', minutes: 600 })).toBe('Ruhezeit unter 11 Stunden (10:00 Std.)');
   });
 });
+
+describe('correction dialog', () => {
+  it('reads breaks as von–bis text and puts a night shift’s times after midnight on the next day', async () => {
+    const { correctionTimesOf, parseBreakList } = await import('./balances-correction-form.js');
+    expect(parseBreakList('12:00–12:30, 15:00-15:10')).toEqual([
+      { from: '12:00', to: '12:30' },
+      { from: '15:00', to: '15:10' },
+    ]);
+    expect(parseBreakList('')).toEqual([]);
+    expect(parseBreakList('Mittag')).toBeNull();
+    const body = correctionTimesOf(
+      { date: '2026-03-28', from: '22:00', to: '06:00', breaks: '23:30–00:15, 03:10–03:20', reason: 'x' },
+      zone,
+    );
+    expect(body).toEqual({
+      startedAt: '2026-03-28T21:00:00.000Z',
+      endedAt: '2026-03-29T04:00:00.000Z',
+      breaks: [
+        { startedAt: '2026-03-28T22:30:00.000Z', endedAt: '2026-03-28T23:15:00.000Z' },
+        { startedAt: '2026-03-29T01:10:00.000Z', endedAt: '2026-03-29T01:20:00.000Z' },
+      ],
+      reason: 'x',
+    });
+  });
+});

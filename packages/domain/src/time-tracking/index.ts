@@ -11,3 +11,5 @@ export * from './schedules-form.js';
 export * from './schedules-week.js';
 export * from './transitions.js';
 export * from './warnings.js';
+export * from './balances-correction-form.js';
+export * from './balances-daily.js';
