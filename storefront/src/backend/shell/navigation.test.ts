@@ -6,7 +6,7 @@ const grouped = (roles: string[]) =>
   navigationGroupsFor(roles).map((group) => [group.label, group.items.map((item) => [item.label, item.to])]);
 
 describe('navigationGroupsFor', () => {
-  it('gives an admin every area in seven groups, the start page (what is still missing) first; no own Rechtstexte entry', () => {
+  it('gives an admin every area in eight groups, the start page (what is still missing) first; no own Rechtstexte entry', () => {
     expect(grouped(['ROLE_ADMIN'])).toEqual([
       [
         'Bestellungen',
@@ -48,6 +48,13 @@ describe('navigationGroupsFor', () => {
         ],
       ],
       [
+        'Zeiterfassung',
+        [
+          ['Dienstplan', '/backend/zeiterfassung/dienstplan'],
+          ['Abwesenheiten', '/backend/zeiterfassung/abwesenheiten'],
+        ],
+      ],
+      [
         'Personen',
         [
           ['Benutzer', '/backend/users'],
@@ -74,7 +81,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(29);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(31);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -100,6 +107,13 @@ describe('navigationGroupsFor', () => {
         ],
       ],
       ['Digital Signage', [['Bildschirme', '/backend/signage/geraete']]],
+      [
+        'Zeiterfassung',
+        [
+          ['Dienstplan', '/backend/zeiterfassung/dienstplan'],
+          ['Abwesenheiten', '/backend/zeiterfassung/abwesenheiten'],
+        ],
+      ],
     ]);
   });
 
