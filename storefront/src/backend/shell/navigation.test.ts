@@ -52,6 +52,7 @@ describe('navigationGroupsFor', () => {
         [
           ['Dienstplan', '/backend/zeiterfassung/dienstplan'],
           ['Abwesenheiten', '/backend/zeiterfassung/abwesenheiten'],
+          ['PINs', '/backend/zeiterfassung/pins'],
         ],
       ],
       [
@@ -81,7 +82,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(31);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(32);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -112,6 +113,7 @@ describe('navigationGroupsFor', () => {
         [
           ['Dienstplan', '/backend/zeiterfassung/dienstplan'],
           ['Abwesenheiten', '/backend/zeiterfassung/abwesenheiten'],
+          ['PINs', '/backend/zeiterfassung/pins'],
         ],
       ],
     ]);
