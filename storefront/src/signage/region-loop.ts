@@ -14,9 +14,11 @@ export interface RegionView {
   preparing: LayerIndex | null;
   /** True when the region has nothing to play at the moment. */
   empty: boolean;
+  /** How many slides the region has faded in since it started (the soak test reads it). */
+  shown: number;
 }
 
-export const emptyRegionView: RegionView = { layers: [null, null], front: 0, preparing: null, empty: false };
+export const emptyRegionView: RegionView = { layers: [null, null], front: 0, preparing: null, empty: false, shown: 0 };
 
 const minuteMs = 60_000;
 /** A layer whose media never report decoded (a broken file) shows after this long anyway (player time scaled). */
@@ -89,7 +91,7 @@ export class RegionLoop {
     this.cancelDecodeLimit?.();
     this.cancelDecodeLimit = null;
     const slide = this.view.layers[index];
-    this.update({ ...this.view, front: index, preparing: null, empty: false });
+    this.update({ ...this.view, front: index, preparing: null, empty: false, shown: this.view.shown + 1 });
     this.onShow(slide, this.streamId);
     if (slide) this.scheduleAdvance(slideMs(slide));
   }
@@ -108,7 +110,7 @@ export class RegionLoop {
     const next = nextSlide(slides, streamChanged || !current ? null : current.key);
     if (!next) {
       this.cancelDecodeLimit?.();
-      this.update({ layers: [null, null], front: 0, preparing: null, empty: true });
+      this.update({ ...this.view, layers: [null, null], front: 0, preparing: null, empty: true });
       this.onShow(null, streamId);
       return; // the minute check looks again
     }

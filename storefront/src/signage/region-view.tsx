@@ -90,7 +90,7 @@ export function RegionView({ name, program, clock, onShow }: RegionViewProps) {
   const onReady = useRef((index: LayerIndex, key: string) => loop.current?.layerReady(index, key)).current;
 
   return (
-    <section className={`signage-region signage-region--${name}`} data-region={name}>
+    <section className={`signage-region signage-region--${name}`} data-region={name} data-shown={view.shown}>
       <Layer index={0} slide={view.layers[0]} view={view} onReady={onReady} />
       <Layer index={1} slide={view.layers[1]} view={view} onReady={onReady} />
       {view.empty ? <p className="signage-notice">{m.noContent}</p> : null}
