@@ -62,6 +62,8 @@ export const backofficeTasksMessages = {
     checklistProgress: (done: number, all: number) => `${done}/${all} erledigt`, // not worded in the spec
     search: 'Aufgabe suchen', // not worded in the spec
     allStatuses: 'Alle Status', // not worded in the spec
+    allProjects: 'Alle Projekte', // not worded in the spec
+    allAssignees: 'Alle', // not worded in the spec
     empty: 'Keine Aufgaben', // not worded in the spec
     statuses: { open: 'Offen', in_progress: 'In Arbeit', done: 'Erledigt' }, // issue 28.6
     moveFailed: 'Aufgaben konnten nicht aktualisiert werden.', // spec §8

@@ -124,13 +124,19 @@ export function TaskList() {
               <FilterSelect
                 label={t.project}
                 value={project}
-                options={[all, ...choices.projectOptions.map((o) => ({ id: String(o.id), label: o.label }))]}
+                options={[
+                  { id: '', label: t.allProjects },
+                  ...choices.projectOptions.map((o) => ({ id: String(o.id), label: o.label })),
+                ]}
                 onChange={setProject}
               />
               <FilterSelect
                 label={t.assignee}
                 value={assignee}
-                options={[all, ...choices.assigneeOptions(null).map((o) => ({ id: String(o.id), label: o.label }))]}
+                options={[
+                  { id: '', label: t.allAssignees },
+                  ...choices.assigneeOptions(null).map((o) => ({ id: String(o.id), label: o.label })),
+                ]}
                 onChange={setAssignee}
               />
             </>

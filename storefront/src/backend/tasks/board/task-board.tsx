@@ -144,7 +144,7 @@ export function TaskBoard() {
           label={t.project}
           value={project}
           options={[
-            { id: '', label: t.allStatuses },
+            { id: '', label: t.allProjects },
             ...choices.projectOptions.map((o) => ({ id: String(o.id), label: o.label })),
           ]}
           onChange={setProject}
