@@ -19,6 +19,7 @@ const SchedulePage = lazy(() =>
 const AbsencesArea = lazy(() =>
   import('./time-tracking/absences/absences-area').then((m) => ({ default: m.AbsencesArea })),
 );
+const SheetsPage = lazy(() => import('./time-tracking/sheets/sheets-page').then((m) => ({ default: m.SheetsPage })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CustomersArea = lazy(() => import('./customers/customers-area').then((m) => ({ default: m.CustomersArea })));
 const ExternalUsersArea = lazy(() =>
@@ -85,6 +86,7 @@ export function BackendApp() {
           <Route path="aufgaben/*" element={<TasksArea />} />
           <Route path="zeiterfassung/dienstplan" element={<SchedulePage />} />
           <Route path="zeiterfassung/abwesenheiten/*" element={<AbsencesArea />} />
+          <Route path="zeiterfassung/zeitblaetter" element={<SheetsPage />} />
           <Route path="customers/*" element={<CustomersArea />} />
           <Route path="external-users/*" element={<ExternalUsersArea />} />
           <Route path="donatees/*" element={<DonateesArea />} />

@@ -16,6 +16,7 @@ import {
   signageDevicesMessages,
   timeTrackingMessages,
   timeTrackingScheduleMessages,
+  timeTrackingSheetsMessages,
 } from '@bestell/domain';
 
 export interface NavItem {
@@ -111,6 +112,7 @@ const allGroups: NavGroup[] = [
     items: [
       { to: '/backend/zeiterfassung/dienstplan', label: timeTrackingScheduleMessages.scheduleTitle },
       { to: '/backend/zeiterfassung/abwesenheiten', label: timeTrackingScheduleMessages.absencesTitle },
+      { to: '/backend/zeiterfassung/zeitblaetter', label: timeTrackingSheetsMessages.title },
       { to: '/backend/zeiterfassung/pins', label: timeTrackingMessages.pinsTitle },
     ],
   },

@@ -1,0 +1,89 @@
+import {
+  formatGermanDate,
+  formatLocalTime,
+  formatSheetMinutes,
+  localDateOf,
+  timeTrackingSheetsMessages as t,
+} from '@bestell/domain';
+import type { SheetActivity, SheetDayAnswer } from './sheet-types';
+import styles from './sheets.module.css';
+
+/** 'HH:mm' of a piece's end; a piece cut at local midnight ends at '24:00'. */
+function endText(day: SheetDayAnswer, end: string, timeZone: string): string {
+  const at = Date.parse(end);
+  return localDateOf(at, timeZone) === day.date ? formatLocalTime(at, timeZone) : '24:00';
+}
+
+/** "Ursprünglich: 08:00–17:30 · Korrigiert von … am …: reason" of a corrected activity. */
+function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: string }) {
+  const first = activity.corrections[0];
+  if (!first) return null;
+  const before = first.before;
+  const time = (iso: string | null) => (iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone));
+  return (
+    <div className={styles.original} data-testid="sheet-original">
+      {before && <span>{t.originalTimes({ start: time(before.startedAt), end: time(before.endedAt) })}</span>}
+      {activity.corrections.map((correction) => (
+        <span key={correction.id}>
+          {t.correctionBy({
+            name: correction.correctedBy ?? '–',
+            time: `${formatGermanDate(correction.correctedAt.slice(0, 10))} ${formatLocalTime(Date.parse(correction.correctedAt), timeZone)}`,
+            reason: correction.reason,
+          })}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** One day of the sheet: its pieces (each with its correction state), figures, absence and AZG warnings. */
+export function SheetDayRow(props: {
+  day: SheetDayAnswer;
+  activities: Map<number, SheetActivity>;
+  timeZone: string;
+  onCorrect: ((activity: SheetActivity) => void) | null;
+}) {
+  const { day, activities, timeZone, onCorrect } = props;
+  const absence = [day.publicHoliday ? t.publicHoliday : null, day.absence ? t.absence[day.absence] : null]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <tr data-testid="sheet-day" data-date={day.date} className={day.warnings.length > 0 ? styles.warned : undefined}>
+      <th scope="row">
+        {formatGermanDate(day.date)} <span className={styles.weekday}>{t.weekdays[day.weekday - 1]}</span>
+      </th>
+      <td>
+        {day.entries.map((entry) => {
+          const activity = activities.get(entry.activityId);
+          return (
+            <div key={`${entry.activityId}-${entry.start}`} className={styles.entry}>
+              <span>
+                {formatLocalTime(Date.parse(entry.start), timeZone)}–
+                {entry.running ? t.running : endText(day, entry.end, timeZone)}
+              </span>
+              {entry.corrected && <span className={styles.corrected}>{t.correctedMark}</span>}
+              {onCorrect && activity && (
+                <button type="button" className={styles.linkButton} onClick={() => onCorrect(activity)}>
+                  {t.correct}
+                </button>
+              )}
+              {entry.corrected && activity && <Original activity={activity} timeZone={timeZone} />}
+            </div>
+          );
+        })}
+      </td>
+      <td>{formatSheetMinutes(day.breakMinutes)}</td>
+      <td data-testid="sheet-worked">{formatSheetMinutes(day.workedMinutes)}</td>
+      <td>{formatSheetMinutes(day.plannedMinutes)}</td>
+      <td>{formatSheetMinutes(day.overtimeMinutes)}</td>
+      <td>{absence}</td>
+      <td>
+        {day.warnings.map((warning) => (
+          <div key={`${warning.code}-${warning.activityId ?? 0}`} className={styles.warning}>
+            {warning.text}
+          </div>
+        ))}
+      </td>
+    </tr>
+  );
+}
