@@ -135,7 +135,7 @@ describe('branch time clock', () => {
     await page.goto(`${baseUrl}/frontdesk/1/bk_1_${'x'.repeat(43)}/zeiterfassung`);
     await page.getByRole('alert').filter({ hasText: 'Ungültiger oder widerrufener API-Schlüssel.' }).waitFor();
     await context.close();
-  }, 30_000);
+  }, 40_000);
 });
 
 describe('back-office PINs', () => {
