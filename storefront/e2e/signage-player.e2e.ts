@@ -381,7 +381,7 @@ describe('signage player', () => {
     expect(end.nodes).toBeLessThan(start.nodes * 1.2 + 200);
     expect(end.listeners).toBeLessThanOrEqual(start.listeners + 20);
     console.info(
-      `signage soak: heap ${start.heap} → ${end.heap} B, nodes ${start.nodes} → ${end.nodes}, listeners ${start.listeners} → ${end.listeners}`,
+      `signage soak: ${slides} slides, heap ${start.heap} → ${end.heap} B, nodes ${start.nodes} → ${end.nodes}, listeners ${start.listeners} → ${end.listeners}`,
     );
     await context.close();
   }, 90_000);
