@@ -7,6 +7,7 @@ import {
 } from '@bestell/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerClock } from './clock';
+import { shouldCarryOut } from './command-rules';
 import { SignageApi, UnpairedError } from './device-api';
 import { deviceStorage } from './device-storage';
 import { startLiveFeed } from './live-feed';
@@ -136,7 +137,8 @@ export function usePlayerRuntime(
         if (active?.id === command.id) endActive();
         return;
       }
-      if (active?.id === command.id || deviceStorage.lastCommand(identifier) === command.id) return;
+      if (active?.id === command.id || !shouldCarryOut(command, deviceStorage.lastCommand(identifier), new Date()))
+        return;
       endActive();
       switch (command.type) {
         case 'message':
