@@ -2,7 +2,7 @@
 // the network or the API is gone. The player's page (src/signage/media-cache.ts) fills and prunes the caches.
 // - media (/image/…, /upload/…: versioned, immutable URLs): cache first, stored on first use;
 // - the app's files (/assets/…: hashed names): cache first;
-// - the page itself (any /signage/… navigation): network first, else the last stored page;
+// - the page itself (any /signage/… navigation): network first, else the last stored page (the same app shell);
 // - the API (/api/…): never cached here (the page keeps the program in localStorage).
 const MEDIA_CACHE = 'signage-media-v1';
 const SHELL_CACHE = 'signage-shell-v1';
