@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatGermanDate,
   formatLocalTime,
   formatSheetMinutes,
@@ -16,9 +17,9 @@ function endText(day: SheetDayAnswer, end: string, timeZone: string): string {
 
 /** "Ursprünglich: 08:00–17:30 · Korrigiert von … am …: reason" of a corrected activity. */
 function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: string }) {
-  const first = activity.corrections[0];
-  if (!first) return null;
-  const before = first.before;
+  // The activity as first clocked: the `before` of its first correction (an entry made afterwards has none).
+  const before = activity.corrections.find((correction) => correction.before !== null)?.before ?? null;
+  if (activity.corrections.length === 0) return null;
   const time = (iso: string | null) => (iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone));
   return (
     <div className={styles.original} data-testid="sheet-original">
@@ -27,7 +28,7 @@ function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: s
         <span key={correction.id}>
           {t.correctionBy({
             name: correction.correctedBy ?? '–',
-            time: `${formatGermanDate(correction.correctedAt.slice(0, 10))} ${formatLocalTime(Date.parse(correction.correctedAt), timeZone)}`,
+            time: formatDateTime(Date.parse(correction.correctedAt), timeZone),
             reason: correction.reason,
           })}
         </span>
