@@ -140,10 +140,26 @@ describe('Dienstplan', () => {
     // The admin's Abwesenheiten screen: the list and every employee's entitlement.
     await page.goto('/backend/zeiterfassung/abwesenheiten');
     await page.getByRole('link', { name: t.absenceNew }).waitFor();
-    await page
-      .getByTestId('entitlements')
-      .getByRole('row', { name: new RegExp(name) })
-      .waitFor();
+    const row = page.getByTestId('entitlements').getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The entitlement: 27,5 days saved for this year (then back to the default for the other tests).
+    const year = Number(localDateOf(Date.now(), 'Europe/Vienna').slice(0, 4));
+    await row.getByRole('textbox').fill('27,5');
+    await row.getByRole('button', { name: t.entitlementSave({ name }) }).click();
+    await row.getByRole('status').getByText(t.entitlementSaved).waitFor();
+    const balance = await admin.request.get(
+      `${baseUrl}/api/time-sheets/holiday-balances?user=${employee.id}&year=${year}`,
+    );
+    expect(((await balance.json()) as { data: { entitlementDays: number } }).data.entitlementDays).toBe(27.5);
+    await admin.request.put(`${baseUrl}/api/holiday-entitlements/${employee.id}/${year}`, {
+      data: { days: 25 },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
+
+    // The editor of a new absence.
+    await page.getByRole('link', { name: t.absenceNew }).click();
+    await page.getByTestId('absence-form').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

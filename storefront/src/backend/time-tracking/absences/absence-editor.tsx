@@ -1,4 +1,4 @@
-import { absenceInputSchema, timeTrackingScheduleMessages as t } from '@bestell/domain';
+import { absenceInputSchema, formatGermanDate, timeTrackingScheduleMessages as t } from '@bestell/domain';
 import { EditorPage, EditorSection, FieldGrid, useRecordEditor } from '../../editor-page';
 import { type ChoiceOption, DateField, SelectField, TextField } from '../../forms';
 import { type StaffAbsence, toAbsenceValues } from './absence-values';
@@ -11,6 +11,7 @@ const kindOptions: ChoiceOption[] = (['holiday', 'sick', 'other'] as const).map(
 
 /** Create or edit an absence (admins): person, kind, first and last day, note. */
 export function AbsenceEditor({ id, people }: { id: number | null; people: ChoiceOption[] }) {
+  const nameOf = (userId: number) => people.find((p) => p.id === userId)?.label ?? `#${userId}`;
   const { edit, deleteAction } = useRecordEditor<typeof absenceInputSchema, StaffAbsence>({
     path: '/absences',
     id,
@@ -27,7 +28,12 @@ export function AbsenceEditor({ id, people }: { id: number | null; people: Choic
       testId="absence-form"
       remove={deleteAction({
         label: t.absenceDelete,
-        question: (row) => t.absenceDeleteQuestion({ name: `#${row.userId}`, from: row.fromDate, to: row.toDate }),
+        question: (row) =>
+          t.absenceDeleteQuestion({
+            name: nameOf(row.userId),
+            from: formatGermanDate(row.fromDate),
+            to: formatGermanDate(row.toDate),
+          }),
         failedMessage: t.absenceDeleteFailed,
       })}
     >
