@@ -1,4 +1,4 @@
-import { signageBackofficeMessages } from '@bestell/domain';
+import { sceneRegionLabels, signageBackofficeMessages } from '@bestell/domain';
 import { Link } from 'react-router';
 import styles from '../signage.module.css';
 import { type PlanBlock, timeOf } from './week-plan';
@@ -12,7 +12,8 @@ const germanDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * The week plan: seven day columns (Monday to Sunday) over the hours of the day; each segment a bar from its start
- * to its end, overlapping ones side by side, each a link to its editor that reads out stream, times and priority.
+ * to its end, overlapping ones side by side, each a link to its editor that reads out stream, times and priority
+ * (and the scene region when it is not the main one).
  */
 export function WeekPlanView({
   days,
@@ -60,6 +61,9 @@ export function WeekPlanView({
                       block.segment.priority,
                     )}
                   </Link>
+                  {block.segment.region && block.segment.region !== 'main' && (
+                    <span> · {sceneRegionLabels[block.segment.region] ?? block.segment.region}</span>
+                  )}
                   {(block.segment.fromDate || block.segment.toDate) && (
                     <span>
                       {' '}

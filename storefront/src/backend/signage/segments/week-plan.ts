@@ -15,6 +15,8 @@ export interface PlanSegment {
   fromDate: string | null;
   toDate: string | null;
   priority: number;
+  /** The scene region it fills; null = the main one. */
+  region?: string | null;
 }
 
 /** Whose plan is shown: every segment, the segments one screen plays, or those of a group. */
@@ -49,18 +51,72 @@ export function timeOf(minute: number): string {
 }
 
 /**
- * Whether a segment plays on a scope's screens: a segment for no screen and no group plays everywhere; one for a
- * group on its group's screens; one for a screen on that screen.
+ * Whether a segment plays on a scope's screens, as the server picks a screen's segments (signage-program/load.ts):
+ * one for no screen and no group plays everywhere; one for a group (and no screen) on its group's screens; one for a
+ * screen on that screen only.
  */
 export function appliesTo(segment: PlanSegment, scope: PlanScope): boolean {
   if (scope.kind === 'all') return true;
   const everywhere = segment.deviceId === null && segment.groupName === null;
-  if (scope.kind === 'group') return everywhere || segment.groupName === scope.groupName;
-  return (
-    everywhere ||
-    segment.deviceId === scope.deviceId ||
-    (scope.groupName !== null && segment.groupName === scope.groupName)
-  );
+  const forGroup = (name: string | null) => name !== null && segment.deviceId === null && segment.groupName === name;
+  if (scope.kind === 'group') return everywhere || forGroup(scope.groupName);
+  return everywhere || segment.deviceId === scope.deviceId || forGroup(scope.groupName);
+}
+
+/** The server's order of a screen's segments: its own, then its group's, then everyone's; then by id. */
+function listRank(segment: PlanSegment): number {
+  return segment.deviceId !== null ? 0 : segment.groupName !== null ? 1 : 2;
+}
+
+/** Whether `a` wins over `b` where both are active (domain activeSegment: higher priority, else earlier in the list). */
+function outranks(a: PlanSegment, b: PlanSegment): boolean {
+  if (a.priority !== b.priority) return a.priority > b.priority;
+  const rank = listRank(a) - listRank(b);
+  return rank !== 0 ? rank < 0 : a.id < b.id;
+}
+
+type Span = Omit<PlanBlock, 'lane' | 'lanes'>;
+
+const isDated = (segment: PlanSegment) => segment.fromDate !== null || segment.toDate !== null;
+
+/**
+ * What really plays on one day of one screen (or group), per scene region: of the segments active at a time the one
+ * the player picks (priority, then own/group/everyone, then id); an outranked segment's time is left out. A segment
+ * limited to dates plays only on those dates, so it hides nothing, and is shown where it would win.
+ */
+function resolveDay(spans: readonly Span[]): Span[] {
+  const cuts = [...new Set(spans.flatMap((span) => [span.start, span.end]))].sort((a, b) => a - b);
+  const regions = [...new Set(spans.map((span) => span.segment.region ?? 'main'))];
+  const result: Span[] = [];
+  for (const region of regions) {
+    const own = spans.filter((span) => (span.segment.region ?? 'main') === region);
+    const open = new Map<number, Span>();
+    for (let index = 0; index + 1 < cuts.length; index += 1) {
+      const from = cuts[index] ?? 0;
+      const to = cuts[index + 1] ?? from;
+      const active = own.filter((span) => span.start <= from && span.end >= to).map((span) => span.segment);
+      let undated: PlanSegment | null = null;
+      for (const segment of active) {
+        if (!isDated(segment) && (undated === null || outranks(segment, undated))) undated = segment;
+      }
+      const playing = active.filter(
+        (segment) => segment === undated || (isDated(segment) && (undated === null || outranks(segment, undated))),
+      );
+      for (const [id, span] of open) {
+        if (!playing.some((segment) => segment.id === id)) {
+          result.push(span);
+          open.delete(id);
+        }
+      }
+      for (const segment of playing) {
+        const current = open.get(segment.id);
+        if (current) current.end = to;
+        else open.set(segment.id, { segment, weekday: own[0]?.weekday ?? 1, start: from, end: to });
+      }
+    }
+    result.push(...open.values());
+  }
+  return result;
 }
 
 /**
@@ -103,12 +159,15 @@ function laneDay(spans: Omit<PlanBlock, 'lane' | 'lanes'>[]): PlanBlock[] {
   return placed;
 }
 
-/** The plan of a scope: per weekday (index 0 = Monday) its bars in order of start, overlaps in lanes. */
+/**
+ * The plan of a scope: per weekday (index 0 = Monday) its bars in order of start, overlaps in lanes. For one screen
+ * or group it shows what really plays (outranked times left out, see resolveDay); for every segment each one whole.
+ */
 export function weekPlan(segments: readonly PlanSegment[], scope: PlanScope): PlanBlock[][] {
-  const days: Omit<PlanBlock, 'lane' | 'lanes'>[][] = [[], [], [], [], [], [], []];
+  const days: Span[][] = [[], [], [], [], [], [], []];
   for (const segment of segments) {
     if (!appliesTo(segment, scope)) continue;
     for (const span of spansOf(segment)) days[span.weekday - 1]?.push({ segment, ...span });
   }
-  return days.map(laneDay);
+  return days.map((spans) => laneDay(scope.kind === 'all' ? spans : resolveDay(spans)));
 }
