@@ -15,6 +15,18 @@ export const sceneLayoutRegions = {
 } as const satisfies Record<SceneLayout, readonly string[]>;
 export type SceneRegionName = (typeof sceneLayoutRegions)[SceneLayout][number];
 
+/** The German names of the layouts and regions (refusals and screens name them so, never by their keys). */
+export const sceneLayoutLabels: Record<SceneLayout, string> = {
+  full: sm.layoutFull,
+  split: sm.layoutSplit,
+  ticker: sm.layoutTicker,
+};
+export const sceneRegionLabels: Record<string, string> = {
+  main: sm.regionMain,
+  side: sm.regionSide,
+  ticker: sm.regionTicker,
+};
+
 /** Every region name of any layout, once each. */
 export const sceneRegionNames = ['main', 'side', 'ticker'] as const satisfies readonly SceneRegionName[];
 
@@ -45,7 +57,7 @@ export const sceneInputSchema = z
       if (!allowed.includes(region.name)) {
         ctx.addIssue({
           code: 'custom',
-          message: sm.regionUnknown({ layout: scene.layout }),
+          message: sm.regionUnknown({ layout: sceneLayoutLabels[scene.layout] }),
           path: ['regions', index, 'name'],
         });
       } else if (seen.has(region.name)) {
@@ -54,7 +66,12 @@ export const sceneInputSchema = z
       seen.add(region.name);
     });
     for (const name of allowed) {
-      if (!seen.has(name)) ctx.addIssue({ code: 'custom', message: sm.regionMissing({ name }), path: ['regions'] });
+      if (!seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          message: sm.regionMissing({ name: sceneRegionLabels[name] ?? name }),
+          path: ['regions'],
+        });
     }
   });
 export type SceneInput = z.output<typeof sceneInputSchema>;

@@ -95,8 +95,8 @@ describe('signage schemas', () => {
     });
     expect(messagesOf(regions)).toEqual([
       ['regions.1.name', 'Diese Region ist bereits belegt.'],
-      ['regions.2.name', 'Diese Region gibt es im Layout „split“ nicht.'],
-      ['regions', 'Bitte wählen Sie einen Stream für die Region „side“.'],
+      ['regions.2.name', 'Diese Region gibt es im Layout „Geteilt“ nicht.'],
+      ['regions', 'Bitte wählen Sie einen Stream für die Region „Seitenbereich“.'],
     ]);
   });
 });
