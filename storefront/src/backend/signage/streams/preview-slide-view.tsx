@@ -16,7 +16,7 @@ export function PreviewSlideView({ slide }: { slide: ResolvedSlide }) {
           {slide.title && <span className={styles.previewTitle}>{slide.title}</span>}
           {slide.priceText && (
             <span className={styles.previewPrice} data-testid="preview-price">
-              {slide.priceText}
+              {slide.unitText ? `${slide.priceText} / ${slide.unitText}` : slide.priceText}
             </span>
           )}
         </div>

@@ -81,4 +81,27 @@ describe('previewSlides', () => {
     expect(shown[2]?.images).toEqual(['/image/small/7-2.png']);
     expect(shown[3]?.videoUrl).toBe('/upload/abc/8-1.mp4');
   });
+
+  it('shows what the screen shows: the price label with its unit, no hidden price, 10 s for several images', () => {
+    const extra = { id: 23, version: 1, extension: 'jpg' };
+    const shown = previewSlides(
+      [6, 7, 8].map((productId) => ({ type: 'product' as const, productId, duration: null })),
+      {
+        ...catalog,
+        products: [
+          product(6, { calculationModel: 'approximate', unit: 'kg', price: '42.00' }),
+          product(7, { isPriceHidden: true }),
+          product(8, { images: [...sachertorte.images, extra] }),
+        ],
+      },
+      ownBranch,
+      8,
+    );
+    expect(shown.map((slide) => [slide.priceText, slide.unitText])).toEqual([
+      [`ca. ${formatCurrency('42.00')}`, 'kg'],
+      [undefined, undefined],
+      [formatCurrency('3.20'), undefined],
+    ]);
+    expect(shown.map((slide) => slide.duration)).toEqual([8, 8, 10]);
+  });
 });

@@ -1,9 +1,9 @@
 import {
   type Branch,
-  basePrice,
-  formatCurrency,
   isProductInScope,
   type Product,
+  productPriceLabel,
+  productSlideDuration,
   type ResolvedSlide,
   type Slide,
 } from '@bestell/domain';
@@ -16,8 +16,10 @@ type PreviewProduct = Product & { categoryId: number | null };
 /**
  * The slides of a stream as a screen of `branch` would play them, for the back-office preview: a category becomes
  * its products in turn; products outside the branch's scope (a `branches` product on a partner screen and vice
- * versa), disabled or not public are left out; prices are the branch's base price (a partner's reselling price)
- * formatted like the catalog's; durations: the slide's, else the product's `content.duration`, else the stream's.
+ * versa), disabled or not public are left out; prices are the price label the program carries (the branch's base
+ * price, a partner's reselling price, with 'ca.'/'ab' and the unit; none when the price is hidden); durations as the
+ * program's (the domain's productSlideDuration: the slide's, else `content.duration`, else 10 s with several images,
+ * else the stream's).
  * The player gets the same from the server's program; this only shows staff what they are editing.
  */
 export function previewSlides(
@@ -28,14 +30,15 @@ export function previewSlides(
 ): ResolvedSlide[] {
   const productSlide = (product: PreviewProduct, duration: number | null, key: string): ResolvedSlide[] => {
     if (!product.isEnabled || !product.isPublic || !isProductInScope(product, branch)) return [];
-    const own = product.content.duration;
+    const label = productPriceLabel(product, branch);
     return [
       {
         key,
         type: 'product',
-        duration: duration ?? (own !== null && own > 0 ? own : defaultDuration),
+        duration: productSlideDuration(duration, product, defaultDuration),
         title: product.name,
-        priceText: formatCurrency(basePrice(product, branch)),
+        ...(label ? { priceText: label.prefix ? `${label.prefix} ${label.amount}` : label.amount } : {}),
+        ...(label?.unit ? { unitText: label.unit } : {}),
         images: product.images.slice(0, 1).map((image) => imageUrl(image, 'small')),
         productId: product.id,
       },
