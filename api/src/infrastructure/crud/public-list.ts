@@ -11,6 +11,7 @@ export async function listPublic<TInput extends Record<string, unknown>, TEntity
 ): Promise<TEntity[]> {
   let select = loose(db).selectFrom(definition.table).selectAll();
   if (definition.publicWhere) select = select.where(definition.publicWhere);
+  if (definition.rowsWhere) select = select.where(definition.rowsWhere);
   const rows = await select
     .orderBy(definition.sortable[0] ?? 'id')
     .orderBy('id')

@@ -122,6 +122,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const condition = readCondition(actor, definition);
     let query = loose(db).selectFrom(definition.table).selectAll().where(column, '=', value);
     if (condition) query = query.where(condition);
+    if (definition.rowsWhere) query = query.where(definition.rowsWhere);
     const row = await query.executeTakeFirst();
     if (!row) throw AppError.notFound();
     return row;
@@ -162,6 +163,7 @@ export function crudRouter<TInput extends Record<string, unknown>, TEntity>(
     const condition = readCondition(actor, definition);
     let select = loose(db).selectFrom(definition.table);
     if (condition) select = select.where(condition);
+    if (definition.rowsWhere) select = select.where(definition.rowsWhere);
     if (query.filters.length > 0) select = select.where((eb) => applyFilters(eb, query.filters));
     const total = await select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
     let rows = select.selectAll();

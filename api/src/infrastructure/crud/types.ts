@@ -59,6 +59,12 @@ export interface ResourceDefinition<TInput extends Record<string, unknown>, TEnt
   branchField?: keyof TInput & string;
   /** Rows anonymous visitors may read (employees read these plus their branches' rows). Missing: all rows. */
   publicWhere?: (eb: LooseEb) => Expression<SqlBool>;
+  /**
+   * The rows this resource serves at all, for everyone (rows outside belong to another resource, e.g. the display
+   * devices of the signage screens): lists and look-ups leave the others out (404). Refuse writes to them in
+   * `guardChange`. Missing: all rows.
+   */
+  rowsWhere?: (eb: LooseEb) => Expression<SqlBool>;
   /** Query parameter -> column and type, e.g. `{ branchId: { column: 'branchId', type: 'integer' } }`. */
   filters?: Record<string, { column: string; type: FilterType }>;
   /** Sortable fields (API name = column name); the first is the default order. */

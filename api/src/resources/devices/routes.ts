@@ -95,7 +95,8 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   /** The health of every device the staff member may see (admins: all; employees: their branches'). */
   router.get('/devices/health', async (ctx) => {
     const scope = branchScopeOf(requireStaff(ctx));
-    let query = db.selectFrom('devices').select('id').orderBy('id');
+    // The signage screens' display devices are shown with their screens (/api/digital-signage-devices).
+    let query = db.selectFrom('devices').select('id').where('type', '<>', 'display').orderBy('id');
     if (scope !== 'all') query = query.where('branchId', 'in', scope.length === 0 ? [-1] : scope);
     const ids = (await query.execute()).map((row) => row.id);
     ctx.set('Cache-Control', 'no-store');

@@ -238,12 +238,75 @@ describe('CRUD', () => {
     const device = await app.db.selectFrom('devices').select('id').where('id', '=', created.deviceId).execute();
     expect(device).toEqual([]);
     expect((await app.request('/api/digital-signage/self', asDevice(key))).status).toBe(401);
+  });
 
-    // Deleting the display device (desk devices screen) takes the screen with it.
-    const other = await screen();
-    const viaDevices = await app.request(`/api/devices/${other.deviceId}`, withSession(admin, 'DELETE'));
-    expect(viaDevices.status).toBe(204);
-    expect((await staffGet(other.id)).status).toBe(404);
+  it('the desk devices area leaves the display devices to their screens: not listed or found, not changed', async () => {
+    const own = await screen({ branchId: 1, name: 'Theke oben' });
+    const devicesRow = () =>
+      app.db
+        .selectFrom('devices')
+        .select(['name', 'identifier', 'type', 'version'])
+        .where('id', '=', own.deviceId)
+        .executeTakeFirstOrThrow();
+    const before = await devicesRow();
+    for (const session of [admin, employee]) {
+      const list = await app.request<Envelope<{ id: number; type: string }[]>>(
+        '/api/devices',
+        withSession(session, 'GET'),
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.data.some((d) => d.id === own.deviceId || d.type === 'display')).toBe(false);
+      const byType = await app.request<Envelope<unknown[]>>('/api/devices?type=display', withSession(session, 'GET'));
+      expect(byType.body.data).toEqual([]);
+      expect((await app.request(`/api/devices/${own.deviceId}`, withSession(session, 'GET'))).status).toBe(404);
+      const found = await app.request(`/api/devices/by-identifier/${own.identifier}`, withSession(session, 'GET'));
+      expect(found.status).toBe(404);
+      const health = await app.request<Envelope<{ deviceId: number }[]>>(
+        '/api/devices/health',
+        withSession(session, 'GET'),
+      );
+      expect(health.body.data.some((d) => d.deviceId === own.deviceId)).toBe(false);
+
+      // Renaming (or retyping) it there is refused in German; neither the device nor the screen changes.
+      const renamed = await app.request<Failure>(
+        `/api/devices/${own.deviceId}`,
+        withSession(session, 'PUT', { branchId: 1, identifier: own.identifier, name: 'Umbenannt', type: 'printer' }),
+      );
+      expect(renamed.status).toBe(409);
+      expect(renamed.body.errors[0]?.message).toBe(sm.displayDeviceElsewhere);
+      const removed = await app.request<Failure>(`/api/devices/${own.deviceId}`, withSession(session, 'DELETE'));
+      expect(removed.status).toBe(409);
+      expect(removed.body.errors[0]?.message).toBe(sm.displayDeviceElsewhere);
+    }
+    expect(await devicesRow()).toEqual(before);
+    expect((await staffGet(own.id)).body.data).toMatchObject({ name: 'Theke oben', version: own.version });
+
+    // No new display device there, nor a printer turned into one.
+    const countDevices = async () => (await app.db.selectFrom('devices').select('id').execute()).length;
+    const devicesBefore = await countDevices();
+    const created = await app.request<Failure>(
+      '/api/devices',
+      withSession(admin, 'POST', { branchId: 1, identifier: 'anzeige-neu', name: 'Anzeige', type: 'display' }),
+    );
+    expect(created.status).toBe(422);
+    expect(created.body.errors[0]).toMatchObject({ field: 'type', message: sm.displayDeviceElsewhere });
+    expect(await countDevices()).toBe(devicesBefore);
+    const printer = await app.request<Envelope<{ id: number; version: number }>>(
+      '/api/devices',
+      withSession(admin, 'POST', { branchId: 1, identifier: 'drucker-anzeige', name: 'Drucker', type: 'printer' }),
+    );
+    expect(printer.status).toBe(201);
+    const retyped = await app.request<Failure>(
+      `/api/devices/${printer.body.data.id}`,
+      withSession(admin, 'PUT', { branchId: 1, identifier: 'drucker-anzeige', name: 'Drucker', type: 'display' }),
+    );
+    expect(retyped.status).toBe(422);
+    const stored = await app.db
+      .selectFrom('devices')
+      .select(['type', 'version'])
+      .where('id', '=', printer.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ type: 'printer', version: printer.body.data.version });
   });
 });
 

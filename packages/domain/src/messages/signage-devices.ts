@@ -22,6 +22,8 @@ export const signageDevicesMessages = {
   notASignageDevice: 'Dieses Gerät ist kein Bildschirm für Digital Signage.', // not worded in the spec
   commandNotFound: 'Diesen Befehl gibt es nicht oder er ist bereits erledigt.', // not worded in the spec
   sceneUnknown: 'Diese Szene existiert nicht.', // not worded in the spec
+  /** The desk devices area (Geräte) refuses the screens' display devices: they are edited as screens. */
+  displayDeviceElsewhere: 'Bildschirme werden unter Digital Signage › Bildschirme verwaltet.', // not worded in the spec
   columns: {
     name: 'Name', // not worded in the spec
     branch: 'Filiale', // not worded in the spec

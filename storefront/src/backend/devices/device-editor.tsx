@@ -18,7 +18,10 @@ import { DeviceTests } from './device-tests';
 import { type DeviceFormValues, devicesListKey, type StaffDevice, toDeviceValues } from './device-values';
 import styles from './devices.module.css';
 
-const typeOptions = deviceTypes.map((type) => ({ id: type, label: d.types[type] }));
+// Display devices are the signage screens' (Digital Signage › Bildschirme); the API refuses them here.
+const typeOptions = deviceTypes
+  .filter((type) => type !== 'display')
+  .map((type) => ({ id: type, label: d.types[type] }));
 const receiptOptions = receiptPrinterTypes.map((type) => ({ id: type, label: d.receiptPrinters[type] }));
 const paperOptions = paperWidths.map((width) => ({ id: width, label: d.paperWidths[width] }));
 const labelOptions = labelLanguages.map((language) => ({ id: language, label: d.labelLanguages[language] }));

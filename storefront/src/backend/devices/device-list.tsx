@@ -1,5 +1,5 @@
 import { useStaffApi } from '@bestell/api-client';
-import { backofficeDevicesMessages as d } from '@bestell/domain';
+import { backofficeDevicesMessages as d, signageDevicesMessages } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -110,7 +110,12 @@ export function DeviceList({ branchNames, isAdmin }: { branchNames: Map<number, 
     <ListPage
       title={d.title}
       newLink={{ to: '/backend/devices/new', label: d.newDevice }}
-      intro={isAdmin ? undefined : d.employeeNote}
+      intro={
+        <>
+          {isAdmin ? null : `${d.employeeNote} `}
+          <Link to="/backend/signage/geraete">{signageDevicesMessages.displayDeviceElsewhere}</Link>
+        </>
+      }
       loadFailed={devices.isError}
       loadFailedMessage={d.loadFailed}
       failure={failure}
