@@ -29,7 +29,7 @@ async function refuseScreenDevice(trx: Trx, id: number): Promise<void> {
 export const deviceResource = defineResource({
   name: 'devices',
   table: 'devices',
-  description: 'devices (printers, desks; the screens are digital-signage-devices)',
+  description: 'devices (printers, desks, displays)',
   entitySchema: rowEntity(deviceWithSettingsSchema),
   schema: deviceWithSettingsSchema,
   access: { read: 'staff', create: 'branch', update: 'branch', delete: 'branch' },
