@@ -329,4 +329,27 @@ describe('CMS field renderer: one field per §3 type', () => {
       expect.arrayContaining(['/products?limit=1000', '/sites?limit=1000']),
     );
   });
+
+  it('a scene reference offers the scenes by name and path and stores the id (issue 29.3)', async () => {
+    const view = show(
+      [{ key: 'sceneId', type: 'reference', target: 'scene', label: 'Szene' }],
+      { sceneId: null },
+      (call) =>
+        call.path.startsWith('/scenes?')
+          ? {
+              status: 200,
+              body: {
+                data: [
+                  { id: 1, name: 'Theke', path: 'theke', layout: 'ticker' },
+                  { id: 2, name: 'Theke', path: 'graz/theke', layout: 'full' },
+                ],
+              },
+            }
+          : undefined,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Szene' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Theke (graz/theke)' }));
+    expect(values()).toEqual({ doc: { sceneId: 2 } });
+    expect(view.calls.map((call) => call.path)).toContain('/scenes?limit=1000');
+  });
 });

@@ -11,7 +11,11 @@ const targets: Record<CmsReferenceTarget, { path: string; label: (row: Record<st
   site: { path: '/sites', label: (row) => `${text(row.name)} (/${text(row.path)})` },
   category: { path: '/categories', label: (row) => text(row.name) },
   product: { path: '/products', label: (row) => text(row.name) },
-  scene: { path: '/scenes', label: (row) => text(row.name) || text(row.path) },
+  // A scene is found by its path (names may repeat): 'Theke mit Preisband (theke)'.
+  scene: {
+    path: '/scenes',
+    label: (row) => (text(row.name) ? `${text(row.name)} (${text(row.path)})` : text(row.path)),
+  },
   node: { path: '/nodes', label: (row) => text(row.name) || text(row.identifier) },
 };
 
