@@ -81,6 +81,8 @@ export const backofficeTasksMessages = {
     /** 'Aufgabe aus Bestellung' (order detail) and the task it makes. */
     fromOrder: 'Aufgabe aus Bestellung', // issue 28.6
     fromOrderFailed: 'Aufgaben konnten nicht erstellt werden.', // spec §8
+    /** The order detail's list of the tasks made from the order. */
+    orderTasks: 'Aufgaben zu dieser Bestellung', // not worded in the spec
     titleFromOrder: (ticket: number, customer: string) => `Bestellung #${ticket} – ${customer}`, // not worded in the spec
     descriptionFromOrder: (appointment: string) => `Termin: ${appointment}`, // not worded in the spec
   },

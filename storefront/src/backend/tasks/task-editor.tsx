@@ -55,12 +55,15 @@ export function TaskEditor({ id }: { id: number | null }) {
 
 function TaskFields() {
   const choices = useTaskChoices();
+  // The branches the staff member may file a task in (employees: their own; the API refuses any other).
+  const { branches } = useBranchChoice();
+  const branchOptions = branches.map((branch) => ({ id: branch.id, label: branch.name }));
   const branchId = useWatch<TaskFormValues, 'branchId'>({ name: 'branchId' }) ?? null;
   return (
     <FieldGrid>
       <TextField<TaskFormValues> name="title" label={t.taskTitle} isRequired autoComplete="off" />
       <SelectField<TaskFormValues> name="status" label={t.status} options={statusOptions} isRequired />
-      <SelectField<TaskFormValues> name="branchId" label={t.branch} options={choices.branches.options} isRequired />
+      <SelectField<TaskFormValues> name="branchId" label={t.branch} options={branchOptions} isRequired />
       <SelectField<TaskFormValues>
         name="assigneeId"
         label={t.assignee}

@@ -122,4 +122,37 @@ describe('OrderDetailPage', { timeout: 20_000 }, () => {
     expect(jobs.textContent).toContain('wartet auf Drucker');
     expect(jobs.textContent).toContain('fehlgeschlagen');
   });
+
+  it('lists the tasks made from the order (Aufgabe aus Bestellung) with their status, linking to each', async () => {
+    const order = staffOrderFixture({ acknowledgedAt: '2026-11-25T10:16:00Z' });
+    const tasks = [
+      { id: 7, title: 'Bestellung #12 – Torte vorbereiten', status: 'in_progress', orderId: 41 },
+      { id: 9, title: 'Bestellung #12 – Lieferung', status: 'done', orderId: 41 },
+    ];
+    const { calls } = renderDetail((call) => {
+      if (call.method === 'GET' && call.path === '/orders/41') return { status: 200, body: { data: order } };
+      if (call.method === 'GET' && call.path.startsWith('/tasks?')) return { status: 200, body: { data: tasks } };
+      return undefined;
+    });
+    const list = await screen.findByTestId('order-tasks', {}, { timeout: 5000 });
+    expect(calls.find((call) => call.path.startsWith('/tasks?'))?.path).toContain('orderId=41');
+    expect(list.textContent).toContain('Aufgaben zu dieser Bestellung');
+    expect(list.textContent).toContain('In Arbeit');
+    expect(list.textContent).toContain('Erledigt');
+    const link = screen.getByRole('link', { name: 'Bestellung #12 – Torte vorbereiten' });
+    expect(link.getAttribute('href')).toBe('/backend/aufgaben/7');
+  });
+
+  it('shows no task block for an order without tasks', async () => {
+    const order = staffOrderFixture({ acknowledgedAt: '2026-11-25T10:16:00Z' });
+    const { calls } = renderDetail((call) => {
+      if (call.method === 'GET' && call.path === '/orders/41') return { status: 200, body: { data: order } };
+      if (call.method === 'GET' && call.path.startsWith('/tasks?')) return { status: 200, body: { data: [] } };
+      return undefined;
+    });
+    await screen.findByTestId('order-detail', {}, { timeout: 5000 });
+    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/tasks?orderId=41'))).toBe(true));
+    expect(screen.queryByTestId('order-tasks')).toBeNull();
+    expect(screen.getByTestId('task-from-order')).toBeTruthy();
+  });
 });

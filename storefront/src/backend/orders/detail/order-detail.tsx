@@ -13,6 +13,7 @@ import { EditItem } from './edit-item';
 import { type Feedback, FeedbackLine } from './feedback';
 import { NotificationLog } from './notification-log';
 import { OrderFacts } from './order-facts';
+import { OrderTasks } from './order-tasks';
 import { PaymentSection } from './payment-section';
 import { PrintJobs } from './print-jobs';
 import { RefundSection } from './refunds/refund-section';
@@ -61,6 +62,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
         </div>
         <RefundSection order={order} onFeedback={setFeedback} variant="offer" />
         <FeedbackLine feedback={feedback} />
+        <OrderTasks order={order} />
       </Section>
 
       <div className={styles.columns}>
