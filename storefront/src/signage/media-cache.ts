@@ -19,27 +19,52 @@ export async function registerPlayerWorker(): Promise<void> {
 }
 
 const pathOf = (url: string) => new URL(url, window.location.origin).pathname;
+/** Path and query: a rendered template's URL names its version in the query. */
+const keyOf = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return parsed.pathname + parsed.search;
+};
 
-/** Stores the program's media not yet in the cache and drops those it no longer lists. */
-export async function syncMediaCache(mediaUrls: readonly string[]): Promise<void> {
+/** Media the screen loads with its credential (rendered image templates under /api/digital-signage/self/…). */
+export function needsDeviceKey(url: string): boolean {
+  return pathOf(url).startsWith('/api/');
+}
+
+/**
+ * Stores the program's media not yet in the cache and drops those it no longer lists. `headers` (the device
+ * credential) go only with the media that need them.
+ */
+export async function syncMediaCache(mediaUrls: readonly string[], headers: Record<string, string>): Promise<void> {
   if (!('caches' in window)) return;
-  const wanted = new Set(mediaUrls.map(pathOf));
+  const wanted = new Set(mediaUrls.map(keyOf));
   const cache = await caches.open(mediaCacheName);
   const stored = new Set<string>();
   for (const request of await cache.keys()) {
-    const path = pathOf(request.url);
-    if (wanted.has(path)) stored.add(path);
+    const key = keyOf(request.url);
+    if (wanted.has(key)) stored.add(key);
     else await cache.delete(request);
   }
-  for (const path of wanted) {
-    if (stored.has(path)) continue;
+  for (const key of wanted) {
+    if (stored.has(key)) continue;
     try {
-      const response = await fetch(path);
-      if (response.status === 200) await cache.put(path, response);
+      const response = await fetch(key, needsDeviceKey(key) ? { headers } : {});
+      if (response.status === 200) await cache.put(key, response);
     } catch {
       // Offline now: the worker stores it on first use later.
     }
   }
+}
+
+/** A medium that needs the credential, from the cache or else the network (then stored): its bytes, or null. */
+export async function loadKeyedMedia(url: string, headers: Record<string, string>): Promise<Blob | null> {
+  const key = keyOf(url);
+  const cache = 'caches' in window ? await caches.open(mediaCacheName) : null;
+  const cached = await cache?.match(key);
+  if (cached) return cached.blob();
+  const response = await fetch(key, { headers }).catch(() => null);
+  if (response === null || response.status !== 200) return null;
+  await cache?.put(key, response.clone());
+  return response.blob();
 }
 
 const shellKey = '/signage/__shell';

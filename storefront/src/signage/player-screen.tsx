@@ -1,5 +1,8 @@
 import { signagePlayerMessages as m, type ResolvedSlide, type SignageProgram } from '@bestell/domain';
+import { useMemo } from 'react';
 import type { PlayerClock } from './clock';
+import { SignageApi } from './device-api';
+import { DeviceKeyContext } from './media-source';
 import { RegionView } from './region-view';
 import { TickerBand } from './ticker-band';
 import { usePlayerRuntime } from './use-player-runtime';
@@ -40,28 +43,31 @@ function SceneView({
 export function PlayerScreen({ identifier, credential, clock, onUnpaired }: PlayerScreenProps) {
   const runtime = usePlayerRuntime(identifier, credential, clock, onUnpaired);
   const { program, online, overlay } = runtime;
+  const deviceKey = useMemo(() => new SignageApi(credential).headers, [credential]);
   return (
-    <main className="signage-screen" data-testid="signage-screen" aria-label={program?.device.name ?? identifier}>
-      {program ? (
-        <SceneView program={program} clock={clock} onShow={runtime.reportShowing} />
-      ) : (
-        <p className="signage-notice">{m.loading}</p>
-      )}
-      {overlay ? (
-        <div
-          className={`signage-overlay signage-overlay--${overlay.kind}`}
-          data-testid={`signage-${overlay.kind}`}
-          role="status"
-        >
-          <p>{overlay.text}</p>
-          {overlay.kind === 'identify' ? <p className="signage-overlay__identifier">{identifier}</p> : null}
-        </div>
-      ) : null}
-      {online === false ? (
-        <p className="signage-offline" data-testid="signage-offline" role="status">
-          {m.offline}
-        </p>
-      ) : null}
-    </main>
+    <DeviceKeyContext.Provider value={deviceKey}>
+      <main className="signage-screen" data-testid="signage-screen" aria-label={program?.device.name ?? identifier}>
+        {program ? (
+          <SceneView program={program} clock={clock} onShow={runtime.reportShowing} />
+        ) : (
+          <p className="signage-notice">{m.loading}</p>
+        )}
+        {overlay ? (
+          <div
+            className={`signage-overlay signage-overlay--${overlay.kind}`}
+            data-testid={`signage-${overlay.kind}`}
+            role="status"
+          >
+            <p>{overlay.text}</p>
+            {overlay.kind === 'identify' ? <p className="signage-overlay__identifier">{identifier}</p> : null}
+          </div>
+        ) : null}
+        {online === false ? (
+          <p className="signage-offline" data-testid="signage-offline" role="status">
+            {m.offline}
+          </p>
+        ) : null}
+      </main>
+    </DeviceKeyContext.Provider>
   );
 }

@@ -11,8 +11,14 @@ interface RegionViewProps {
   onShow(region: string, slide: ResolvedSlide | null, streamId: number | null): void;
 }
 
+/** Media still loading (a rendered template's bytes): polled for at most this long before decoding what is there. */
+const pendingLimitMs = 5000;
+
 /** Waits until every image of `element` is decoded and a video can play (each failure counts as ready). */
 async function mediaReady(element: HTMLElement): Promise<void> {
+  for (let waited = 0; element.querySelector('[data-pending-media]') && waited < pendingLimitMs; waited += 50) {
+    await new Promise((resolve) => window.setTimeout(resolve, 50));
+  }
   const images = [...element.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined));
   const videos = [...element.querySelectorAll('video')].map(
     (video) =>

@@ -1,4 +1,5 @@
 import { signagePlayerMessages as m, type ResolvedSlide } from '@bestell/domain';
+import { useMediaSource } from './media-source';
 
 /**
  * One slide as the server resolved it (issue 29.4): the player never computes a price, it shows `priceText` and
@@ -45,10 +46,17 @@ export function SlideView({ slide }: { slide: ResolvedSlide }) {
       </figure>
     );
   }
+  return <ImageSlide slide={slide} />;
+}
+
+/** An image, upload or rendered template: shown once its bytes are there (the layer waits for `data-pending-media`). */
+function ImageSlide({ slide }: { slide: ResolvedSlide }) {
   const image = slide.images[0];
+  const source = useMediaSource(image);
   return (
     <figure className="signage-media" data-slide={slide.key}>
-      {image ? <img src={image} alt={slide.title} decoding="async" /> : null}
+      {source ? <img src={source} alt={slide.title} decoding="async" /> : null}
+      {image && !source ? <span data-pending-media="" /> : null}
     </figure>
   );
 }

@@ -99,7 +99,7 @@ export function usePlayerRuntime(
           latest = next;
           deviceStorage.saveProgram(identifier, next);
           setProgram(next);
-          mediaSync = mediaSync.then(() => syncMediaCache(next.media)).catch(() => undefined);
+          mediaSync = mediaSync.then(() => syncMediaCache(next.media, api.headers)).catch(() => undefined);
         } while (loadAgain && !disposed);
       } catch (error) {
         if (error instanceof UnpairedError) unpaired();
