@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { messages, signageDevicesMessages } from '@bestell/domain';
 import type { Context } from 'koa';
 import type { Db } from '../../db/database.js';
 import { constantTimeEqual, randomSecret, sha256Hex } from '../../infrastructure/auth/tokens.js';
@@ -73,12 +73,25 @@ export async function findPairedDevice(db: Db, raw: string): Promise<PairedDevic
   };
 }
 
-/** The calling device (header `X-Device-Key`), else 401. */
-export async function requireDevice(ctx: Context, db: Db): Promise<PairedDevice> {
+/** The calling paired device of any type (header `X-Device-Key`), else 401: the signage screens' own routes. */
+export async function requirePairedDevice(ctx: Context, db: Db): Promise<PairedDevice> {
   const raw = ctx.get(deviceKeyHeader);
   const device = raw === '' ? null : await findPairedDevice(db, raw);
   if (!device) {
     throw new AppError('unauthorized', messages.desk.invalidDeviceCredential, { code: 'invalid_device_credential' });
+  }
+  return device;
+}
+
+/**
+ * The calling desk (header `X-Device-Key`), else 401. A signage screen's credential (a device of type 'display',
+ * kept by a kiosk browser, maybe in a partner's shop) is refused (403): it must not read the branch's orders,
+ * employees or print jobs, nor pause the shop.
+ */
+export async function requireDevice(ctx: Context, db: Db): Promise<PairedDevice> {
+  const device = await requirePairedDevice(ctx, db);
+  if (device.type === 'display') {
+    throw new AppError('forbidden', signageDevicesMessages.screenIsNotADesk, { code: 'signage_device' });
   }
   return device;
 }

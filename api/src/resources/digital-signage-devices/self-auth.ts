@@ -2,7 +2,7 @@ import { signageDevicesMessages } from '@bestell/domain';
 import type { Context } from 'koa';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../kernel/app-error.js';
-import { type PairedDevice, requireDevice } from '../devices/credential.js';
+import { type PairedDevice, requirePairedDevice } from '../devices/credential.js';
 
 export interface SignageCaller {
   /** The paired `devices` row (type 'display'). */
@@ -16,7 +16,7 @@ export interface SignageCaller {
  * that is a digital signage screen (403 for a desk's credential).
  */
 export async function requireSignageDevice(ctx: Context, db: Db): Promise<SignageCaller> {
-  const device = await requireDevice(ctx, db);
+  const device = await requirePairedDevice(ctx, db);
   const row = await db
     .selectFrom('digitalSignageDevices')
     .select('id')

@@ -382,6 +382,29 @@ describe('pairing and the screen credential', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0]?.message).toBe(sm.notASignageDevice);
   });
+
+  it("a screen's credential opens none of the desk's routes (orders, jobs, employees, the shop's pause)", async () => {
+    const { key } = await pairedScreen({ branchId: 1 });
+    const pausesBefore = await app.db.selectFrom('onlinePauses').select(['branchId', 'until']).execute();
+    const deskCalls: [string, string, unknown?][] = [
+      ['GET', '/api/devices/self/info'],
+      ['GET', '/api/devices/self/orders/current'],
+      ['GET', '/api/devices/self/events'],
+      ['GET', '/api/devices/self/jobs'],
+      ['GET', '/api/devices/self/commands'],
+      ['POST', '/api/devices/self/heartbeat', {}],
+      ['GET', '/api/devices/self/time-tracking/employees'],
+      ['PUT', '/api/devices/self/online-pause', { mode: 'pause', minutes: 30 }],
+    ];
+    for (const [method, path, body] of deskCalls) {
+      const res = await app.request<Failure>(path, asDevice(key, method, body));
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.errors[0]?.message).toBe(sm.screenIsNotADesk);
+    }
+    expect(await app.db.selectFrom('onlinePauses').select(['branchId', 'until']).execute()).toEqual(pausesBefore);
+    // Its own routes still answer.
+    expect((await app.request('/api/digital-signage/self', asDevice(key))).status).toBe(200);
+  });
 });
 
 describe('heartbeat', () => {

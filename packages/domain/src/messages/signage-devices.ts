@@ -20,6 +20,7 @@ export const signageDevicesMessages = {
   commandFailed: e.commandFailed, // spec §8
   commandAbortFailed: e.commandAbortFailed, // spec §8
   notASignageDevice: 'Dieses Gerät ist kein Bildschirm für Digital Signage.', // not worded in the spec
+  screenIsNotADesk: 'Ein Bildschirm für Digital Signage kann die Funktionen der Theke nicht nutzen.', // not worded in the spec
   commandNotFound: 'Diesen Befehl gibt es nicht oder er ist bereits erledigt.', // not worded in the spec
   sceneUnknown: 'Diese Szene existiert nicht.', // not worded in the spec
   /** The desk devices area (Geräte) refuses the screens' display devices: they are edited as screens. */
