@@ -101,6 +101,22 @@ describe('Zeitblätter', () => {
     await original.getByText(/Pause zu kurz gestempelt/).waitFor();
     await monday.getByText(t.correctedMark, { exact: true }).waitFor();
 
+    // Delete a doubly entered activity: the reason is required here too; the day is empty afterwards.
+    await enter({ userId: employee.id, startedAt: '2026-03-20T07:00:00Z', endedAt: '2026-03-20T08:00:00Z' });
+    await page.reload();
+    await page.getByLabel(t.employeeLabel).selectOption(String(employee.id));
+    await page.getByLabel(t.monthLabel).fill('2026-03');
+    const friday = page.locator('[data-testid="sheet-day"][data-date="2026-03-20"]');
+    await friday.getByTestId('sheet-worked').getByText('1:00').waitFor();
+    await friday.getByRole('button', { name: t.correct }).click();
+    await form.waitFor();
+    await dialog.getByRole('button', { name: t.remove }).click();
+    await form.getByText(t.reasonRequired).waitFor();
+    await form.getByLabel(t.reasonLabel).fill('Doppelt nachgetragen');
+    await dialog.getByRole('button', { name: t.remove }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await friday.getByTestId('sheet-worked').getByText('0:00').waitFor();
+
     // The CSV carries the corrected figures.
     const csv = await (await admin.request.get(`${baseUrl}/api/time-sheets/${employee.id}/2026-03/export.csv`)).text();
     expect(csv).toContain('02.03.2026;Mo;08:00;17:30;1:30;8:00;');

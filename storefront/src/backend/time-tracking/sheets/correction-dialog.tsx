@@ -22,6 +22,7 @@ const empty: SheetCorrectionFormInput = { date: '', from: '', to: '', breaks: ''
 /**
  * An admin corrects one working activity: day, start, end, breaks and the required reason (PUT
  * /api/working-activities/{id}); the sheet keeps showing the original beside it. A running activity is ended by it.
+ * 'Löschen' removes the activity with the same required reason.
  */
 export function CorrectionDialog(props: { activity: SheetActivity | null; timeZone: string; onClose: () => void }) {
   const { activity, timeZone, onClose } = props;
@@ -49,6 +50,22 @@ export function CorrectionDialog(props: { activity: SheetActivity | null; timeZo
     onError: (error) =>
       setFailure(error instanceof ApiError && error.errors[0] ? error.errors[0].message : t.loadFailed),
   });
+  // Deleting needs the reason too (DELETE /api/working-activities/{id}?reason=…; kept as a correction record).
+  const removal = useMutation({
+    mutationFn: async (reason: string) => {
+      if (!activity) return;
+      await api.delete(`/working-activities/${activity.id}?${new URLSearchParams({ reason }).toString()}`);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: timeSheetKey });
+      onClose();
+    },
+    onError: (error) =>
+      setFailure(error instanceof ApiError && error.errors[0] ? error.errors[0].message : t.loadFailed),
+  });
+  const remove = async () => {
+    if (await form.trigger('reason')) removal.mutate(form.getValues('reason').trim());
+  };
   const submit = form.handleSubmit((values) => mutation.mutate(values));
   return (
     <ConfirmDialog
@@ -56,7 +73,7 @@ export function CorrectionDialog(props: { activity: SheetActivity | null; timeZo
       title={t.correctTitle}
       confirmLabel={t.save}
       cancelLabel={t.cancel}
-      isPending={mutation.isPending}
+      isPending={mutation.isPending || removal.isPending}
       onConfirm={() => void submit()}
       onCancel={onClose}
     >
@@ -74,6 +91,11 @@ export function CorrectionDialog(props: { activity: SheetActivity | null; timeZo
           <TimeField<SheetCorrectionFormInput> name="to" label={t.endLabel} isRequired />
           <TextField<SheetCorrectionFormInput> name="breaks" label={t.breaksLabel} description={t.breaksHelp} />
           <TextField<SheetCorrectionFormInput> name="reason" label={t.reasonLabel} isRequired />
+          <div>
+            <button type="button" className={formStyles.dangerButton} onClick={() => void remove()}>
+              {t.remove}
+            </button>
+          </div>
           {failure && (
             <p role="alert" className={formStyles.error}>
               {failure}
