@@ -150,5 +150,67 @@ describe('task board and Aufgabe aus Bestellung', () => {
     expect((await saved).status()).toBe(200);
     const stored = await api<{ checklist: { text: string; done: boolean }[] }>('GET', `/tasks/${taskId}`);
     expect(stored.checklist).toEqual([{ text: 'Tabletts vorbereiten', done: true }]);
+
+    // Back on the order: the task made from it is listed there with its status and links to it.
+    await page.goto(`/backend/orders/${orderId}`);
+    const listed = page.getByTestId('order-tasks');
+    await listed.getByRole('link', { name: task.title }).waitFor();
+    expect(await listed.getByRole('link', { name: task.title }).getAttribute('href')).toBe(
+      `/backend/aufgaben/${taskId}`,
+    );
+    expect(await listed.textContent()).toContain(t.statuses.open);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the board shows only the latest done cards and says how many there are in all', async () => {
+    const branch = await fetchBranch(baseUrl, 'graz-herrengasse');
+    for (let batch = 0; batch < 3; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          api<Task>('POST', '/tasks', { branchId: branch.id, title: `E2E Erledigt ${batch}-${i}`, status: 'done' }),
+        ),
+      );
+    }
+    const done = await api<Task[]>('GET', '/tasks?status=done&limit=1000');
+    await page.goto('/backend/aufgaben');
+    const note = page.getByTestId('task-board-done-note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(t.doneOnBoard(50, done.length));
+    await expect.poll(() => column('done').getByTestId('task-card').count()).toBe(50);
+    // The latest done task (the column's end) is among them.
+    await column('done').getByText('E2E Erledigt', { exact: false }).last().waitFor();
+  });
+
+  it('an employee at 390 px sees the board of their branch only and may file tasks only there', async () => {
+    const own = await fetchBranch(baseUrl, 'wien-mariahilf');
+    const other = await fetchBranch(baseUrl, 'linz-landstrasse');
+    const mine = await api<Task>('POST', '/tasks', { branchId: own.id, title: 'E2E Wien-Aufgabe' });
+    const foreign = await api<Task>('POST', '/tasks', { branchId: other.id, title: 'E2E Linz-Aufgabe' });
+    const employee = await newShopContext(browser, {
+      baseURL: baseUrl,
+      locale: 'de-AT',
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const login = await employee.request.post(`${baseUrl}/api/login`, {
+        data: { username: 'filiale', password: 'demo-filiale' },
+      });
+      expect(login.status()).toBe(200);
+      const phone = await employee.newPage();
+      await phone.goto('/backend/aufgaben');
+      await phone.locator(`[data-testid="task-card"][data-task-id="${mine.id}"]`).waitFor();
+      expect(await phone.locator(`[data-task-id="${foreign.id}"]`).count()).toBe(0);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(phone)).toEqual([]);
+
+      await phone.goto('/backend/aufgaben/new');
+      const form = phone.getByTestId('task-form');
+      await form.getByLabel(t.taskTitle).waitFor();
+      const choices = await form.locator('select[name="branchId"] option').allTextContents();
+      expect(choices.filter((label) => label.trim() !== '')).toEqual([own.name]);
+      expect(await seriousViolations(phone)).toEqual([]);
+    } finally {
+      await employee.close();
+    }
   });
 });

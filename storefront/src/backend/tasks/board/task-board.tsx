@@ -21,10 +21,11 @@ import listStyles from '../../editor-page/editor-page.module.css';
 import formStyles from '../../forms/forms.module.css';
 import { useBranchChoice } from '../../shell/branch-choice';
 import { TaskTabs } from '../task-tabs';
-import { type StaffTask, tasksListKey, tasksListPath, tasksPath } from '../task-values';
+import { type StaffTask, tasksListKey, tasksPath } from '../task-values';
 import { useTaskChoices } from '../use-task-choices';
 import { BoardColumn } from './board-column';
 import { type BoardColumns, columnsOf, moveAcross, statusOf } from './board-columns';
+import { boardTaskPaths, boardTasksOf, doneOnBoard } from './board-query';
 import styles from './task-board.module.css';
 
 const t = backofficeTasksMessages.tasks;
@@ -43,17 +44,19 @@ interface Move {
 export function TaskBoard() {
   const api = useStaffApi();
   const queryClient = useQueryClient();
+  const { branch } = useBranchChoice();
   const tasks = useQuery({
-    queryKey: tasksListKey,
-    queryFn: ({ signal }) => api.list<StaffTask>(tasksListPath, signal),
+    // Under the list's key: a save in the editor or a delete in the list refreshes the board too.
+    queryKey: [...tasksListKey, 'board', branch],
+    queryFn: async ({ signal }) =>
+      boardTasksOf(await Promise.all(boardTaskPaths(branch).map((path) => api.list<StaffTask>(path, signal)))),
   });
   const choices = useTaskChoices();
-  const { branch } = useBranchChoice();
   const [project, setProject] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const visible = useMemo(
     () =>
-      (tasks.data?.rows ?? []).filter(
+      (tasks.data?.tasks ?? []).filter(
         (task) =>
           (branch === 'all' || task.branchId === branch) && (project === '' || String(task.projectId) === project),
       ),
@@ -154,6 +157,12 @@ export function TaskBoard() {
         </Link>
       </div>
       <p className={styles.hint}>{t.dragHint}</p>
+      {(tasks.data?.doneTotal ?? 0) > doneOnBoard && (
+        <p className={styles.hint} data-testid="task-board-done-note">
+          {t.doneOnBoard(doneOnBoard, tasks.data?.doneTotal ?? 0)}{' '}
+          <Link to={`${tasksPath}/liste`}>{t.allDoneInList}</Link>
+        </p>
+      )}
       {tasks.isError && (
         <p role="alert" className={formStyles.error}>
           {t.loadFailed}
