@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLog } from './request-log.js';
 
 describe('request log', () => {
-  it('masks the API key in the path of the frontdesk and backoffice order lists', async () => {
+  it('masks the API key in the path of the frontdesk and backoffice order lists and of the time clock', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -26,9 +26,19 @@ describe('request log', () => {
     await fetch(`http://127.0.0.1:${port}/api/orders/frontdesk/1/${key}`);
     await fetch(`http://127.0.0.1:${port}/api/orders/backoffice/2/${key}`);
     await fetch(`http://127.0.0.1:${port}/api/orders/current`);
+    await fetch(`http://127.0.0.1:${port}/api/time-tracking/1/${key}/me`);
+    await fetch(`http://127.0.0.1:${port}/frontdesk/1/${key}/zeiterfassung`);
+    await fetch(`http://127.0.0.1:${port}/api/time-tracking/pins/me`);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const urls = lines.map((line) => (JSON.parse(line) as { url: string }).url);
-    expect(urls).toEqual(['/api/orders/frontdesk/1/***', '/api/orders/backoffice/2/***', '/api/orders/current']);
+    expect(urls).toEqual([
+      '/api/orders/frontdesk/1/***',
+      '/api/orders/backoffice/2/***',
+      '/api/orders/current',
+      '/api/time-tracking/1/***/me',
+      '/frontdesk/1/***/zeiterfassung',
+      '/api/time-tracking/pins/me',
+    ]);
     expect(lines.join('')).not.toContain(key);
   });
 });

@@ -1,8 +1,13 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
-/** API keys travel in the path of the frontdesk and backoffice order lists (spec §7); they never reach the log. */
-const keyInPath = /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/)[^/]+/;
+/**
+ * API keys travel in the path of the frontdesk and backoffice order lists (spec §7), of the time-tracking terminal's
+ * API (`/api/time-tracking/{branchId}/{apiKey}/…`) and of its page (`/frontdesk/{branchId}/{apiKey}/zeiterfassung`,
+ * issue 28); they never reach the log.
+ */
+const keyInPath =
+  /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/|\/api\/time-tracking\/[0-9]+\/|\/frontdesk\/[^/]+\/)[^/]+/;
 
 /** One log line per request with method, path, status and duration. */
 export function requestLog(logger: Logger): Middleware {
