@@ -6,6 +6,8 @@ export const programTtlMs = 30_000;
 
 interface Entry {
   generation: number;
+  /** The screen's own settings the program depends on (scene, group, branch, …): a scene command changes them. */
+  screenStamp: string;
   builtAt: number;
   promise: Promise<SignageProgram>;
 }
@@ -26,16 +28,21 @@ export class ProgramCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  get(screenId: number, build: () => Promise<SignageProgram>): Promise<SignageProgram> {
+  get(screenId: number, screenStamp: string, build: () => Promise<SignageProgram>): Promise<SignageProgram> {
     const generation = this.catalogCache.generation;
     const now = this.clock();
     const existing = this.entries.get(screenId);
-    if (existing && existing.generation === generation && now - existing.builtAt < programTtlMs)
+    if (
+      existing &&
+      existing.generation === generation &&
+      existing.screenStamp === screenStamp &&
+      now - existing.builtAt < programTtlMs
+    )
       return existing.promise;
     this.entries.delete(screenId);
     const promise = build();
     if (this.catalogCache.isSuspended || this.entries.size >= this.maxEntries) return promise;
-    const entry: Entry = { generation, builtAt: now, promise };
+    const entry: Entry = { generation, screenStamp, builtAt: now, promise };
     this.entries.set(screenId, entry);
     promise.catch(() => {
       if (this.entries.get(screenId) === entry) this.entries.delete(screenId);

@@ -18,7 +18,15 @@ export function signageProgramRoutes(deps: AppDeps): Router {
 
   router.get('/digital-signage/self/program', async (ctx) => {
     const { signageDeviceId } = await requireSignageDevice(ctx, deps.db);
-    const program = await cache.get(signageDeviceId, () => buildProgram(deps.db, signageDeviceId, deps.now()));
+    // A scene command or a screen edit answers before the catalog cache hears of it: the screen's own settings are
+    // part of the key, so the screen's next request never gets the program of its former scene.
+    const screen = await deps.db
+      .selectFrom('digitalSignageDevices')
+      .select(['version', 'sceneId', 'groupName'])
+      .where('id', '=', signageDeviceId)
+      .executeTakeFirstOrThrow();
+    const stamp = `${screen.version}|${screen.sceneId ?? ''}|${screen.groupName ?? ''}`;
+    const program = await cache.get(signageDeviceId, stamp, () => buildProgram(deps.db, signageDeviceId, deps.now()));
     ctx.set('Cache-Control', 'no-store');
     sendData(ctx, program);
   });

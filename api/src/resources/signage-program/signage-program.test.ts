@@ -183,6 +183,23 @@ describe('GET /api/digital-signage/self/program (issue 29)', () => {
     }
   });
 
+  it('answers the new scene at once after the screen was switched (the cache is keyed by the screen)', async () => {
+    const before = await programOf(ownKey);
+    const other = await app.db
+      .selectFrom('scenes')
+      .select('id')
+      .where('id', '!=', before.scene.id ?? -1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Written as the scene command does, before any catalog change could reach the cache.
+    await app.db
+      .updateTable('digitalSignageDevices')
+      .set({ sceneId: other.id })
+      .where('identifier', '=', 'tv-graz-herrengasse')
+      .execute();
+    expect((await programOf(ownKey)).scene.id).toBe(other.id);
+  });
+
   it('answers the demo program quickly, and from the cache until something changes', async () => {
     await app.db.updateTable('products').set({ price: '0.78' }).where('id', '=', 8).execute();
     const t0 = performance.now();
