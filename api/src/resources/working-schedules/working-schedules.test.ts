@@ -271,6 +271,30 @@ describe('copy week (issue 28.2)', () => {
     expect(await count()).toBe(3);
   });
 
+  it('refuses a copy planning someone who no longer works at the branch, copying nothing', async () => {
+    await create(admin, shiftBody());
+    await create(admin, shiftBody({ userId: adminId, branchId: 2 }));
+    const branches = await app.db.selectFrom('userBranches').selectAll().where('userId', '=', employeeId).execute();
+    await app.db.deleteFrom('userBranches').where('userId', '=', employeeId).execute();
+    try {
+      const refused = await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
+      expect(refused.status).toBe(422);
+      const user = await app.db
+        .selectFrom('users')
+        .select(['firstName', 'lastName', 'username'])
+        .where('id', '=', employeeId)
+        .executeTakeFirstOrThrow();
+      const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+      expect(refused.body.errors[0]?.message).toBe(t.copyFormerEmployee({ name }));
+      expect(await count()).toBe(2);
+      // Another branch's week is still copied.
+      expect((await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23', branchId: 2 })).status).toBe(201);
+      expect(await count()).toBe(3);
+    } finally {
+      await app.db.insertInto('userBranches').values(branches).execute();
+    }
+  });
+
   it('refuses a non-Monday, the same week, an empty week and employees', async () => {
     expect((await copy(admin, { fromWeek: '2026-03-17', toWeek: '2026-03-23' })).body.errors[0]?.message).toBe(
       t.notMonday,

@@ -14,6 +14,8 @@ export const timeTrackingScheduleMessages = {
   nothingToCopy: 'In dieser Woche sind keine Schichten geplant.',
   copyOverlap: ({ date, from, to }: { date: string; from: string; to: string }) =>
     `Die Woche wurde nicht kopiert: Eine Schicht überschneidet sich mit einer geplanten Schicht (${date}, ${from}–${to} Uhr).`,
+  copyFormerEmployee: ({ name }: { name: string }) =>
+    `Die Woche wurde nicht kopiert: ${name} arbeitet nicht mehr in der Filiale dieser Schicht.`,
   notInSeries: 'Diese Schicht gehört zu keiner Serie.',
   absenceToBeforeFrom: 'Das Ende darf nicht vor dem Beginn liegen.',
   absenceOverlap: 'Für diese Person ist in diesem Zeitraum bereits eine Abwesenheit eingetragen.',
