@@ -48,6 +48,7 @@ beforeAll(async () => {
     .where('id', '=', 9)
     .execute();
   await app.db.updateTable('products').set({ isEnabled: false }).where('id', '=', 11).execute();
+  await app.db.updateTable('products').set({ isPublic: false }).where('id', '=', 12).execute();
   const stream = await app.request<Envelope<{ id: number }>>(
     '/api/digital-signage-streams',
     withSession(admin, 'POST', { name: 'Gebäck', slides: [{ type: 'category', categoryId: 2 }] }),
@@ -79,6 +80,8 @@ describe('GET /api/digital-signage/self/program (issue 29)', () => {
     const ids = slides.map((slide) => slide.productId);
     expect(ids).not.toContain(8); // scope 'branches'
     expect(ids).not.toContain(11); // disabled
+    expect(ids).not.toContain(12); // not public
+    expect(ids).toContain(10); // a public, enabled product of the same category for every branch
     expect(slides.find((slide) => slide.productId === 9)?.priceText).toBe('0,95\u00a0€');
     expect(slides.find((slide) => slide.productId === 9)?.allergensHtml).toBe('<p>Gluten</p>');
   });
