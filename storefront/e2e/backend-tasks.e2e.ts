@@ -200,6 +200,11 @@ describe('task board and Aufgabe aus Bestellung', () => {
       await phone.goto('/backend/aufgaben');
       await phone.locator(`[data-testid="task-card"][data-task-id="${mine.id}"]`).waitFor();
       expect(await phone.locator(`[data-task-id="${foreign.id}"]`).count()).toBe(0);
+      // A finger on a card scrolls the page; only the handle starts a drag.
+      const ownCard = phone.locator(`[data-testid="task-card"][data-task-id="${mine.id}"]`);
+      expect(await ownCard.evaluate((el) => getComputedStyle(el).touchAction)).toBe('pan-y');
+      const grip = ownCard.getByTestId('task-move-handle');
+      expect(await grip.evaluate((el) => getComputedStyle(el).touchAction)).toBe('none');
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await seriousViolations(phone)).toEqual([]);
 
