@@ -10,6 +10,7 @@ import {
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { requireStaff } from '../../infrastructure/auth/guards.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { pickQuery, queryParam } from '../../infrastructure/http/query-schema.js';
@@ -51,7 +52,9 @@ function parseRange(query: Record<string, string | undefined>): { start: string;
   return { start, end };
 }
 
+/** 401 without a session before anything else; then the user parameter (employees: only themselves, else 403). */
 function userOf(ctx: Context, query: Record<string, string | undefined>): number {
+  requireStaff(ctx);
   if (query.user === undefined) throw bad('user', m.blank);
   return requireSheetReader(ctx, query.user);
 }
