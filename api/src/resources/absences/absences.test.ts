@@ -134,6 +134,8 @@ describe('holiday balances (issue 28.3)', () => {
     expect(quarter.body.errors[0]?.message).toBe(t.halfDays);
     expect((await balance(employee, '?year=2026')).body.data.entitlementDays).toBe(27.5);
     expect((await balance(employee, `?user=${adminId}`)).status).toBe(403);
+    // No balance of a person who does not exist (not a default of 25 days).
+    expect((await balance(admin, '?user=999999')).status).toBe(404);
 
     const list = await app.request<Envelope<(Balance & { userId: number; displayName: string })[]>>(
       '/api/holiday-entitlements?year=2026',

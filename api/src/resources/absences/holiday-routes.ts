@@ -61,7 +61,10 @@ export function holidayRoutes(deps: AppDeps, registry: RouteRegistry): Router {
     const query = pickQuery(balanceQuery, ctx.query);
     const userId = query.user === undefined ? actor.userId : parseId(query.user);
     if (userId !== actor.userId && !isAdmin(actor)) throw new AppError('forbidden', messages.auth.accessDenied);
-    sendData(ctx, await holidayBalanceOf(deps.db, userId, yearOf(query.year, deps.now())));
+    const year = yearOf(query.year, deps.now());
+    const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw AppError.notFound();
+    sendData(ctx, await holidayBalanceOf(deps.db, userId, year));
   });
   registry.add({
     method: 'get',
