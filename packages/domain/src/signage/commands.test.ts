@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessages } from '../messages/validation.js';
 import {
   isSignageCommandDeliverable,
   isSignageCommandExpired,
@@ -7,7 +8,12 @@ import {
   signageCommandOf,
   signageCommandTtlMs,
 } from './commands.js';
-import { isSignageDeviceOnline, signageDeviceInputSchema, signageOnlineWindowMs } from './devices.js';
+import {
+  isSignageDeviceOnline,
+  signageDeviceInputSchema,
+  signageHeartbeatSchema,
+  signageOnlineWindowMs,
+} from './devices.js';
 
 const now = new Date('2026-03-29T00:30:00Z');
 
@@ -57,5 +63,27 @@ describe('signage devices', () => {
     });
     expect(signageDeviceInputSchema.safeParse({ ...base, resolution: '4k' }).success).toBe(false);
     expect(signageDeviceInputSchema.safeParse({ ...base, orientation: 'diagonal' }).success).toBe(false);
+  });
+});
+
+describe('signage heartbeat', () => {
+  it('refuses a report that is too long or of the wrong kind in German', () => {
+    const region = { name: 'main', streamId: 1, slideKey: 'k', slideTitle: 'x'.repeat(256) };
+    const tooLong = signageHeartbeatSchema.safeParse({ nowPlaying: { regions: [region] } });
+    expect(tooLong.error?.issues.map((issue) => issue.message)).toEqual([validationMessages.tooLong({ limit: 255 })]);
+    const tooMany = signageHeartbeatSchema.safeParse({
+      nowPlaying: { regions: Array(11).fill({ ...region, slideTitle: 'a' }) },
+    });
+    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([validationMessages.tooMany({ limit: 10 })]);
+    const wrongKind = signageHeartbeatSchema.safeParse({
+      nowPlaying: { sceneId: 'eins', regions: [{ ...region, streamId: 1.5, slideTitle: 'a' }] },
+    });
+    expect(wrongKind.error?.issues.map((issue) => issue.message)).toEqual([
+      validationMessages.invalidValue,
+      validationMessages.notInteger,
+    ]);
+    expect(
+      signageHeartbeatSchema.parse({ nowPlaying: { regions: [{ ...region, slideTitle: 'a' }] } }).nowPlaying?.regions,
+    ).toHaveLength(1);
   });
 });

@@ -33,26 +33,39 @@ export const signageDeviceInputSchema = z.strictObject(
 );
 export type SignageDeviceInput = z.output<typeof signageDeviceInputSchema>;
 
+/** A text of a heartbeat's report (German refusals like every body). */
+function nowPlayingText(max: number) {
+  return z.string({ error: m.invalidValue }).max(max, { error: m.tooLong({ limit: max }) });
+}
+
+function nowPlayingId() {
+  return z.number({ error: m.invalidValue }).int({ error: m.notInteger }).positive({ error: m.invalidValue });
+}
+
 /**
  * What a screen reports it plays (its heartbeat): the scene's layout, per region the stream and slide on screen,
  * and whether it plays from its cache without a connection.
  */
 export const signageNowPlayingSchema = z.strictObject(
   {
-    sceneId: z.number().int().positive().nullable().optional(),
-    layout: z.string().max(20).optional(),
+    sceneId: nowPlayingId().nullable().optional(),
+    layout: nowPlayingText(20).optional(),
     regions: z
       .array(
-        z.strictObject({
-          name: z.string().max(50),
-          streamId: z.number().int().positive().nullable(),
-          streamName: z.string().max(255).nullable().optional(),
-          slideKey: z.string().max(200).nullable().optional(),
-          slideTitle: z.string().max(255).nullable().optional(),
-        }),
+        z.strictObject(
+          {
+            name: nowPlayingText(50),
+            streamId: nowPlayingId().nullable(),
+            streamName: nowPlayingText(255).nullable().optional(),
+            slideKey: nowPlayingText(200).nullable().optional(),
+            slideTitle: nowPlayingText(255).nullable().optional(),
+          },
+          strictObjectError,
+        ),
+        { error: m.invalidValue },
       )
-      .max(10),
-    offline: z.boolean().optional(),
+      .max(10, { error: m.tooMany({ limit: 10 }) }),
+    offline: z.boolean({ error: m.invalidValue }).optional(),
   },
   strictObjectError,
 );
