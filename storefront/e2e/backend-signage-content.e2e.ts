@@ -231,6 +231,22 @@ describe('signage content', () => {
     expect(await page.getByTestId('plan-day-6').getByRole('link', { name: entry }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // One screen's plan shows what really plays there: its own segment of a higher priority (08:00–09:00) cuts the
+    // weekday breakfast, which no longer shows whole from 06:00 to 10:30.
+    const [screen] = await read<{ id: number; name: string }[]>('/api/digital-signage-devices?limit=1');
+    if (!screen) throw new Error('no signage screen in the demo data');
+    const own = await context.request.post(`${baseUrl}/api/digital-signage-segments`, {
+      data: { name: 'Eigenes E2E', streamId, deviceId: screen.id, fromTime: '08:00', toTime: '09:00', priority: 1000 },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
+    expect(own.status()).toBe(201);
+    created.push(`/api/digital-signage-segments/${((await own.json()) as { data: { id: number } }).data.id}`);
+    await page.goto('/backend/signage/segmente');
+    await page.getByTestId('plan-scope').selectOption({ label: s.planDevice(screen.name) });
+    const monday = page.getByTestId('plan-day-1');
+    await monday.getByRole('link', { name: s.planEntry('Frühstück E2E', '08:00', '09:00', 1000) }).waitFor();
+    expect(await monday.getByRole('link', { name: entry }).count()).toBe(0);
+
     // A scene: split layout, both regions bound to the stream.
     await page.goto('/backend/signage/szenen/new');
     await page.getByRole('heading', { level: 1, name: c.newScene }).waitFor();
