@@ -1,4 +1,5 @@
 import {
+  isSignageCommandAbortable,
   isSignageCommandDeliverable,
   newSignageCommand,
   type SignageCommand,
@@ -102,8 +103,7 @@ export async function abortCommand(db: Db, id: number, actor: Actor, now: Date) 
       .executeTakeFirst();
     if (!row) throw AppError.notFound();
     const command = signageCommandOf(row.command);
-    const abortable = command?.state === 'delivered' || isSignageCommandDeliverable(command, now);
-    if (!command || !abortable) {
+    if (!isSignageCommandAbortable(command, now)) {
       throw new AppError('conflict', signageDevicesMessages.commandAbortFailed, { code: 'command_not_abortable' });
     }
     const aborted: SignageCommand = { ...command, state: 'aborted', finishedAt: now.toISOString() };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages/validation.js';
 import {
+  isSignageCommandAbortable,
   isSignageCommandDeliverable,
   isSignageCommandExpired,
   newSignageCommand,
@@ -29,6 +30,17 @@ describe('signage commands', () => {
     expect(isSignageCommandExpired(command, atTtl)).toBe(true);
     expect(isSignageCommandDeliverable({ ...command, state: 'delivered' }, justBefore)).toBe(false);
     expect(isSignageCommandExpired({ ...command, state: 'aborted' }, atTtl)).toBe(false);
+  });
+
+  it('staff can abort a delivered command or a pending one before its TTL; not an expired, done or aborted one', () => {
+    const command = newSignageCommand(8, { type: 'identify' }, now);
+    const atTtl = new Date(now.getTime() + signageCommandTtlMs);
+    expect(isSignageCommandAbortable(command, now)).toBe(true);
+    expect(isSignageCommandAbortable(command, atTtl)).toBe(false);
+    expect(isSignageCommandAbortable({ ...command, state: 'delivered' }, atTtl)).toBe(true);
+    expect(isSignageCommandAbortable({ ...command, state: 'done' }, now)).toBe(false);
+    expect(isSignageCommandAbortable({ ...command, state: 'aborted' }, now)).toBe(false);
+    expect(isSignageCommandAbortable(null, now)).toBe(false);
   });
 
   it('reads a stored command only when it fits; refuses bad command bodies', () => {

@@ -80,6 +80,11 @@ export function isSignageCommandDeliverable(command: SignageCommand | null, now:
   return command !== null && command.state === 'pending' && Date.parse(command.expiresAt) > now.getTime();
 }
 
+/** Can staff abort it: delivered (the screen withdraws it), or pending and not expired. */
+export function isSignageCommandAbortable(command: SignageCommand | null, now: Date): command is SignageCommand {
+  return command?.state === 'delivered' || isSignageCommandDeliverable(command, now);
+}
+
 /** Expired: pending past its `expiresAt` (never delivered). */
 export function isSignageCommandExpired(command: SignageCommand | null, now: Date): boolean {
   return command !== null && command.state === 'pending' && Date.parse(command.expiresAt) <= now.getTime();

@@ -1,4 +1,9 @@
-import { signageDevicesMessages as m, type SignageCommandInput, signageMessageMaxSeconds } from '@bestell/domain';
+import {
+  isSignageCommandAbortable,
+  signageDevicesMessages as m,
+  type SignageCommandInput,
+  signageMessageMaxSeconds,
+} from '@bestell/domain';
 import { useId, useState } from 'react';
 import { TextField as AriaTextField, Button, Input, Label } from 'react-aria-components';
 import styles from '../../devices/devices.module.css';
@@ -100,7 +105,7 @@ export function ScreenCommands({ screen, now, scenes }: { screen: StaffScreen; n
       <div className={styles.buttonRow}>
         <Button
           className={formStyles.dangerButton}
-          isDisabled={busy || !command || command.state === 'done' || command.state === 'aborted'}
+          isDisabled={busy || !isSignageCommandAbortable(command, now)}
           onPress={() => {
             setFailure(null);
             abort.mutate(undefined, { onError: (error) => setFailure(messageOf(error, m.commandAbortFailed)) });
