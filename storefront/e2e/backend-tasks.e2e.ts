@@ -135,6 +135,10 @@ describe('task board and Aufgabe aus Bestellung', () => {
 
     const form = page.getByTestId('task-form');
     await expect.poll(() => form.getByLabel(t.taskTitle).inputValue()).toBe(task.title);
+    // The branch follows the order (another branch would not match the linked order): not to be changed here.
+    const branchSelect = form.getByRole('button', { name: new RegExp(t.branch) });
+    expect(await branchSelect.isDisabled()).toBe(true);
+    await form.getByText(t.branchOfOrder).waitFor();
     const back = page.getByTestId('task-order-link');
     expect(await back.getAttribute('href')).toBe(`/backend/orders/${orderId}`);
     expect(await seriousViolations(page)).toEqual([]);

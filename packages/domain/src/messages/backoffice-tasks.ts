@@ -54,6 +54,7 @@ export const backofficeTasksMessages = {
     order: 'Bestellung', // not worded in the spec
     openOrder: (ticket: number) => `Bestellung #${ticket} öffnen`, // not worded in the spec
     linkedOrder: 'Verknüpfte Bestellung', // not worded in the spec
+    branchOfOrder: 'Die Filiale der verknüpften Bestellung.', // not worded in the spec
     checklist: 'Checkliste', // not worded in the spec
     checklistItem: (n: number) => `Punkt ${n}`, // not worded in the spec
     checklistDone: (n: number) => `Punkt ${n} erledigt`, // not worded in the spec

@@ -1,6 +1,7 @@
 import { backofficeTasksMessages, taskInputSchema } from '@bestell/domain';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useStaffUser } from '../branches/use-is-admin';
 import { EditorPage, EditorSection, FieldGrid, useRecordEditor } from '../editor-page';
 import { DateField, SelectField, TextAreaField, TextField } from '../forms';
 import { useBranchChoice } from '../shell/branch-choice';
@@ -56,14 +57,24 @@ export function TaskEditor({ id }: { id: number | null }) {
 function TaskFields() {
   const choices = useTaskChoices();
   // The branches the staff member may file a task in (employees: their own; the API refuses any other).
-  const { branches } = useBranchChoice();
-  const branchOptions = branches.map((branch) => ({ id: branch.id, label: branch.name }));
+  const { user, isAdmin } = useStaffUser();
+  const own = new Set(user?.branches.map((branch) => branch.id) ?? []);
+  const branchOptions = choices.branches.options.filter((option) => isAdmin || own.has(option.id));
   const branchId = useWatch<TaskFormValues, 'branchId'>({ name: 'branchId' }) ?? null;
+  // A task made from an order stays in the order's branch (the API refuses another: its order would not match).
+  const orderId = useWatch<TaskFormValues, 'orderId'>({ name: 'orderId' }) ?? null;
   return (
     <FieldGrid>
       <TextField<TaskFormValues> name="title" label={t.taskTitle} isRequired autoComplete="off" />
       <SelectField<TaskFormValues> name="status" label={t.status} options={statusOptions} isRequired />
-      <SelectField<TaskFormValues> name="branchId" label={t.branch} options={branchOptions} isRequired />
+      <SelectField<TaskFormValues>
+        name="branchId"
+        label={t.branch}
+        options={branchOptions}
+        isRequired
+        isDisabled={orderId !== null}
+        {...(orderId !== null ? { description: t.branchOfOrder } : {})}
+      />
       <SelectField<TaskFormValues>
         name="assigneeId"
         label={t.assignee}
