@@ -75,6 +75,7 @@ export const timeSheetAnswerSchema = z.object({
       endedAt: instant.nullable(),
       state: z.string(),
       note: z.string().nullable(),
+      version: z.number().int().meta({ description: 'For If-Match on PUT and DELETE /api/working-activities/{id}.' }),
       breaks: z.array(breakSchema),
       corrections: z.array(
         z.object({

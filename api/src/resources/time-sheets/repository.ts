@@ -16,6 +16,8 @@ export interface StoredActivity extends SheetActivity {
   branchId: number;
   state: string;
   note: string | null;
+  /** The row's version, sent back as If-Match when an admin corrects or deletes it. */
+  version: number;
 }
 
 export interface StoredCorrection {
@@ -48,7 +50,7 @@ export async function findSheetUser(db: Executor, userId: number): Promise<Sheet
 export async function activitiesBetween(db: Executor, userId: number, from: Date, to: Date): Promise<StoredActivity[]> {
   const rows = await db
     .selectFrom('workingActivities')
-    .select(['id', 'userId', 'branchId', 'startedAt', 'endedAt', 'state', 'note'])
+    .select(['id', 'userId', 'branchId', 'startedAt', 'endedAt', 'state', 'note', 'version'])
     .where('userId', '=', userId)
     .where('startedAt', '<', to)
     .where((eb) => eb.or([eb('endedAt', 'is', null), eb('endedAt', '>', from)]))
@@ -72,6 +74,7 @@ export async function activitiesBetween(db: Executor, userId: number, from: Date
     branchId: row.branchId,
     state: row.state,
     note: row.note,
+    version: Number(row.version),
     startedAt: (row.startedAt as Date).getTime(),
     endedAt: row.endedAt === null ? null : (row.endedAt as Date).getTime(),
     breaks: breaks

@@ -54,6 +54,7 @@ export interface SheetActivityAnswer {
   endedAt: string | null;
   state: string;
   note: string | null;
+  version: number;
   breaks: { startedAt: string; endedAt: string | null }[];
   corrections: {
     id: number;
@@ -165,6 +166,7 @@ function activityAnswer(activity: StoredActivity, corrections: StoredCorrection[
     endedAt: activity.endedAt === null ? null : iso(activity.endedAt),
     state: activity.state,
     note: activity.note,
+    version: activity.version,
     breaks: activity.breaks.map((pause) => ({
       startedAt: iso(pause.startedAt),
       endedAt: pause.endedAt === null ? null : iso(pause.endedAt),

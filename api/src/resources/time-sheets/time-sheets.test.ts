@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { formatSheetMinutes, timeTrackingSheetsMessages as t, wallClockToInstant } from '@bestell/domain';
+import { formatSheetMinutes, messages, timeTrackingSheetsMessages as t, wallClockToInstant } from '@bestell/domain';
 import { parse } from 'csv-parse/sync';
 import { PDFArray, PDFDocument, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -356,10 +356,19 @@ describe('corrections by an admin', () => {
     expect((await app.request(`/api/working-activities/${id}?reason=x`, withSession(employee, 'DELETE'))).status).toBe(
       403,
     );
-    const res = await app.request(
-      `/api/working-activities/${id}?reason=Doppelt%20gestempelt`,
-      withSession(admin, 'DELETE'),
-    );
+    const shown = (await sheetOf(admin)).body.data.activities.find((entry) => entry.id === id);
+    expect(shown?.version).toBe(1);
+    const stale = await app.request<Failure>(`/api/working-activities/${id}?reason=x`, {
+      ...withSession(admin, 'DELETE'),
+      headers: { ...withSession(admin, 'DELETE').headers, 'If-Match': '"2"' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0]?.message).toBe(messages.backoffice.conflict);
+    expect(await app.db.selectFrom('workingActivities').select('id').where('id', '=', id).execute()).toHaveLength(1);
+    const res = await app.request(`/api/working-activities/${id}?reason=Doppelt%20gestempelt`, {
+      ...withSession(admin, 'DELETE'),
+      headers: { ...withSession(admin, 'DELETE').headers, 'If-Match': '"1"' },
+    });
     expect(res.status).toBe(204);
     expect(await app.db.selectFrom('workingActivities').select('id').where('id', '=', id).execute()).toEqual([]);
     const kept = await app.db

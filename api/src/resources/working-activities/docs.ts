@@ -76,6 +76,7 @@ export const workingActivityRouteDocs: ApiRouteDoc[] = [
     tag,
     access: 'admin',
     query: workingActivityDeleteQuerySchema,
+    headers: [{ name: 'If-Match', description: 'The version loaded; another save since is a 409.' }],
     status: 204,
   },
 ];

@@ -48,7 +48,7 @@ export function workingActivityRoutes(deps: AppDeps): Router {
     const actor = requireAdmin(ctx);
     const id = parseId(ctx.params.id);
     const { reason } = workingActivityDeleteQuerySchema.parse({ ...ctx.query });
-    await deleteActivity(deps, actor, id, reason);
+    await deleteActivity(deps, actor, id, reason, ifMatchVersion(ctx));
     ctx.status = 204;
   });
   return router;

@@ -189,12 +189,22 @@ export async function createActivity(
   });
 }
 
-/** An admin deletes an activity with a reason: the correction record keeps it (before, no after) and the audit log. */
-export async function deleteActivity(deps: AppDeps, actor: Staff, id: number, reason: string): Promise<void> {
+/**
+ * An admin deletes an activity with a reason: the correction record keeps it (before, no after) and the audit log.
+ * `If-Match` refuses deleting an activity someone changed since it was loaded (409, nothing deleted).
+ */
+export async function deleteActivity(
+  deps: AppDeps,
+  actor: Staff,
+  id: number,
+  reason: string,
+  expectedVersion: number | null,
+): Promise<void> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockActivity(trx, id);
     if (!row) throw notFound();
+    if (expectedVersion !== null && row.version !== expectedVersion) throw conflictError();
     const before = snapshot(await entityIn(trx, id));
     await insertCorrection(trx, {
       activityId: id,

@@ -22,7 +22,8 @@ const empty: SheetCorrectionFormInput = { date: '', from: '', to: '', breaks: ''
 /**
  * An admin corrects one working activity: day, start, end, breaks and the required reason (PUT
  * /api/working-activities/{id}); the sheet keeps showing the original beside it. A running activity is ended by it.
- * 'Löschen' removes the activity with the same required reason.
+ * 'Löschen' removes the activity with the same required reason. Both send the version the sheet showed (If-Match):
+ * an activity changed meanwhile (another admin, the terminal) is refused with the §8 conflict message, nothing saved.
  */
 export function CorrectionDialog(props: { activity: SheetActivity | null; timeZone: string; onClose: () => void }) {
   const { activity, timeZone, onClose } = props;
@@ -41,7 +42,7 @@ export function CorrectionDialog(props: { activity: SheetActivity | null; timeZo
     mutationFn: async (values: SheetCorrectionForm) => {
       if (!activity) return;
       const body = { branchId: activity.branchId, note: activity.note, ...correctionTimesOf(values, timeZone) };
-      await api.put(`/working-activities/${activity.id}`, body);
+      await api.put(`/working-activities/${activity.id}`, body, { ifMatch: activity.version });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: timeSheetKey });
@@ -54,7 +55,9 @@ export function CorrectionDialog(props: { activity: SheetActivity | null; timeZo
   const removal = useMutation({
     mutationFn: async (reason: string) => {
       if (!activity) return;
-      await api.delete(`/working-activities/${activity.id}?${new URLSearchParams({ reason }).toString()}`);
+      await api.delete(`/working-activities/${activity.id}?${new URLSearchParams({ reason }).toString()}`, {
+        ifMatch: activity.version,
+      });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: timeSheetKey });

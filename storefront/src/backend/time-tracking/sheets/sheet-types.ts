@@ -37,6 +37,8 @@ export interface SheetActivity extends SheetActivityPeriod {
   branchId: number;
   state: string;
   note: string | null;
+  /** Sent back as If-Match when an admin corrects or deletes it. */
+  version: number;
   breaks: SheetActivityPeriod[];
   corrections: {
     id: number;
