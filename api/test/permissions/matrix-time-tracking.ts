@@ -46,7 +46,11 @@ export const timeTrackingRouteRows: RouteRow[] = [
       ],
     }),
   ),
-  ...terminalRoutes.map(
+  ...[
+    ...terminalRoutes,
+    ['GET', 'working-schedules', "The signed-in employee's shifts for 14 days (as the terminal's)"] as const,
+    ['GET', 'balances', "The signed-in employee's month and holidays (as the terminal's)"] as const,
+  ].map(
     ([method, tail, summary, body]): RouteRow => ({
       method,
       route: `/api/devices/self/time-tracking/${tail}`,

@@ -4,17 +4,20 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { sendData } from '../../kernel/envelope.js';
 import { requireDevice } from '../devices/credential.js';
+import { terminalBalancesOf } from '../time-sheets/service.js';
+import { upcomingShifts } from '../working-schedules/upcoming.js';
 import {
   employeeOfToken,
   presentedTerminalToken,
   revokeTerminalToken,
   type TerminalEmployee,
 } from './terminal-auth.js';
-import { act, getMe, getToday, listEmployees, signIn } from './terminal-service.js';
+import { act, getMe, getToday, listEmployees, noActionBody, signIn } from './terminal-service.js';
 
 /**
  * The desk's Zeiterfassung tab (issue 28.1): the terminal's service through the desk's device credential
- * (`X-Device-Key`, its own branch only); the employee's access token travels in `X-Time-Tracking-Token`.
+ * (`X-Device-Key`, its own branch only); the employee's access token travels in `X-Time-Tracking-Token`. The next
+ * shifts and the month's balance are the terminal's (`…/working-schedules`, `…/balances`), so the tab shows the same.
  */
 export function deskTimeTrackingRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/devices/self/time-tracking' });
@@ -48,8 +51,18 @@ export function deskTimeTrackingRoutes(deps: AppDeps): Router {
   });
   for (const action of workingActions) {
     router.post(`/working-activities/${action}`, async (ctx) => {
-      sendData(ctx, await act(deps, await employeeOf(ctx), action));
+      const employee = await employeeOf(ctx);
+      noActionBody(ctx.request.body);
+      sendData(ctx, await act(deps, employee, action));
     });
   }
+  router.get('/working-schedules', async (ctx) => {
+    const { userId } = await employeeOf(ctx);
+    sendData(ctx, await upcomingShifts(deps.db, userId, deps.now()));
+  });
+  router.get('/balances', async (ctx) => {
+    const { userId } = await employeeOf(ctx);
+    sendData(ctx, await terminalBalancesOf(deps.db, userId, deps.now()));
+  });
   return router;
 }

@@ -1,6 +1,8 @@
 import { pinInputSchema, terminalSignInSchema, workingActions, workingStates } from '@bestell/domain';
 import { z } from 'zod';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
+import { terminalBalancesAnswerSchema } from '../time-sheets/docs.js';
+import { terminalShiftSchema } from '../working-schedules/terminal-shift-schema.js';
 
 const tag = 'time-tracking';
 const terminal = '/api/time-tracking/{branchId}/{apiKey}';
@@ -127,6 +129,26 @@ function routesOf(prefix: string, access: 'pathKey' | 'device', note: string, wh
 export const timeTrackingRouteDocs: ApiRouteDoc[] = [
   ...routesOf(terminal, 'pathKey', tokenNote, 'Branch terminal'),
   ...routesOf(desk, 'device', deskTokenNote, 'Desk'),
+  {
+    method: 'get',
+    path: `${desk}/working-schedules`,
+    summary: `Desk: the signed-in employee's shifts from now for 14 days, as the terminal's. ${deskTokenNote}`,
+    tag,
+    access: 'device',
+    headers: [tokenHeader],
+    status: 200,
+    answer: z.array(terminalShiftSchema),
+  },
+  {
+    method: 'get',
+    path: `${desk}/balances`,
+    summary: `Desk: the signed-in employee's month and holidays, as the terminal's. ${deskTokenNote}`,
+    tag,
+    access: 'device',
+    headers: [tokenHeader],
+    status: 200,
+    answer: terminalBalancesAnswerSchema,
+  },
   {
     method: 'get',
     path: '/api/time-tracking/pins',

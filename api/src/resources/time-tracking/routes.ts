@@ -8,7 +8,7 @@ import {
   requireTerminalEmployee,
   revokeTerminalToken,
 } from './terminal-auth.js';
-import { act, getMe, getToday, listEmployees, signIn } from './terminal-service.js';
+import { act, getMe, getToday, listEmployees, noActionBody, signIn } from './terminal-service.js';
 
 /**
  * The branch terminal (issue 28.1, spec §7 `/time-tracking/{a}/{b}/…`): `{a}` the branch id, `{b}` a branch API key
@@ -40,7 +40,9 @@ export function timeTrackingTerminalRoutes(deps: AppDeps): Router {
   });
   for (const action of workingActions) {
     router.post(`/working-activities/${action}`, async (ctx) => {
-      sendData(ctx, await act(deps, await requireTerminalEmployee(deps, ctx), action));
+      const employee = await requireTerminalEmployee(deps, ctx);
+      noActionBody(ctx.request.body);
+      sendData(ctx, await act(deps, employee, action));
     });
   }
   return router;

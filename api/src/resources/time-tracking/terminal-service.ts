@@ -1,4 +1,4 @@
-import type { WorkingAction } from '@bestell/domain';
+import { type WorkingAction, workingActionBodySchema } from '@bestell/domain';
 import type { AppDeps } from '../../infrastructure/deps.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { WorkingActivity } from './activity-repository.js';
@@ -60,6 +60,11 @@ export function getMe(deps: AppDeps, employee: TerminalEmployee): Promise<Termin
 
 export function getToday(deps: AppDeps, employee: TerminalEmployee): Promise<TodayAnswer> {
   return todayOf(deps, employee);
+}
+
+/** Start/pause/resume/end take no body (strict bodies): anything but none or `{}` is a German 422, nothing changed. */
+export function noActionBody(body: unknown): void {
+  workingActionBodySchema.parse(body);
 }
 
 export function act(deps: AppDeps, employee: TerminalEmployee, action: WorkingAction): Promise<ActionAnswer> {

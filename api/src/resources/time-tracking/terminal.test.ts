@@ -187,6 +187,72 @@ describe('terminal access (issue 28.1)', () => {
   });
 });
 
+describe('strict bodies and who may still clock in (issue 28.1)', () => {
+  it('refuses unknown or wrong-typed fields in German (422) and a body on start, changing nothing', async () => {
+    const v = messages.validation;
+    const extra = await app.request<Failure>(`${terminal()}/sign-in`, post({ userId: employeeId, pin: '2468', x: 1 }));
+    expect(extra.status).toBe(422);
+    expect(extra.body.errors).toEqual([{ field: 'x', message: v.unexpectedField, code: 'unrecognized_keys' }]);
+    const typed = await app.request<Failure>(`${terminal()}/sign-in`, post({ userId: String(employeeId), pin: 2468 }));
+    expect(typed.status).toBe(422);
+    expect(typed.body.errors.map((e) => e.message).sort()).toEqual([m.pinFormat, v.invalidValue].sort());
+    const huge = await app.request<Failure>(`${terminal()}/sign-in`, post({ userId: 2 ** 40, pin: '2468' }));
+    expect(huge.status).toBe(422);
+    expect(
+      (await app.request<Failure>(`${terminal()}/sign-in`, post({ userId: employeeId }))).body.errors[0]?.message,
+    ).toBe(v.blank);
+    const pinExtra = await app.request<Failure>(
+      `/api/time-tracking/pins/me`,
+      withSession(employee, 'PUT', { pin: '1111', userId: adminId }),
+    );
+    expect(pinExtra.status).toBe(422);
+    expect(pinExtra.body.errors[0]?.message).toBe(v.unexpectedField);
+    expect((await signIn(employeeId, '1111')).status).toBe(401);
+
+    const token = await tokenFor(employeeId);
+    const withBody = await app.request<Failure>(`${terminal()}/working-activities/start`, {
+      ...withToken(token, 'POST'),
+      body: JSON.stringify({ startedAt: '2026-11-23T04:00:00Z' }),
+    });
+    expect(withBody.status).toBe(422);
+    expect(withBody.body.errors[0]).toMatchObject({ field: 'startedAt', message: v.unexpectedField });
+    expect(await app.db.selectFrom('workingActivities').select('id').execute()).toEqual([]);
+    const empty = await app.request(`${terminal()}/working-activities/start`, {
+      ...withToken(token, 'POST'),
+      body: '{}',
+    });
+    expect(empty.status).toBe(200);
+  });
+
+  it('a disabled user or one moved to another branch loses the token and cannot sign in at this branch', async () => {
+    const token = await tokenFor(employeeId);
+    await app.db.updateTable('users').set({ isEnabled: false }).where('id', '=', employeeId).execute();
+    try {
+      const refused = await act(token, 'start');
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors[0]?.message).toBe(m.tokenInvalid);
+      const again = await signIn(employeeId, '2468');
+      expect(again.status).toBe(403);
+      expect(again.body.errors[0]?.message).toBe(m.unknownEmployee);
+    } finally {
+      await app.db.updateTable('users').set({ isEnabled: true }).where('id', '=', employeeId).execute();
+    }
+    const moved = await tokenFor(employeeId);
+    await app.db.updateTable('userBranches').set({ branchId: 2 }).where('userId', '=', employeeId).execute();
+    try {
+      expect((await act(moved, 'start')).status).toBe(401);
+      expect((await signIn(employeeId, '2468')).status).toBe(403);
+      const listed = await app.request<Envelope<{ id: number }[]>>(`${terminal()}/employees`);
+      expect(listed.body.data.map((e) => e.id)).not.toContain(employeeId);
+      // At the new branch's terminal they may.
+      expect((await signIn(employeeId, '2468', 2, grazKey)).status).toBe(200);
+    } finally {
+      await app.db.updateTable('userBranches').set({ branchId: 1 }).where('userId', '=', employeeId).execute();
+    }
+    expect(await app.db.selectFrom('workingActivities').select('id').execute()).toEqual([]);
+  });
+});
+
 describe('working-activity transitions (spec §4)', () => {
   it('start, pause, resume and end; illegal ones are a German 409 and change nothing', async () => {
     let token = await tokenFor(employeeId);
@@ -333,6 +399,50 @@ describe('the desk’s Zeiterfassung tab (device credential)', () => {
     // The branch terminal sees the same activity: a second start there is refused.
     const terminalToken = await tokenFor(employeeId);
     expect((await act(terminalToken, 'start')).status).toBe(409);
+    // The next shifts and the month's balance are the terminal's, through the device credential.
+    await app.db
+      .insertInto('workingSchedules')
+      .values([
+        {
+          userId: employeeId,
+          branchId: 1,
+          startsAt: new Date('2026-11-24T05:00:00Z'),
+          endsAt: new Date('2026-11-24T13:00:00Z'),
+          breakMinutes: 30,
+        },
+        {
+          userId: adminId,
+          branchId: 1,
+          startsAt: new Date('2026-11-24T05:00:00Z'),
+          endsAt: new Date('2026-11-24T13:00:00Z'),
+          breakMinutes: 0,
+        },
+      ])
+      .execute();
+    try {
+      const shifts = await app.request<Envelope<{ userId: number; startsAt: string; breakMinutes: number }[]>>(
+        `/api/devices/self/time-tracking/working-schedules`,
+        { headers: { 'X-Device-Key': credential, 'X-Time-Tracking-Token': token } },
+      );
+      expect(shifts.status).toBe(200);
+      expect(shifts.body.data).toEqual([
+        expect.objectContaining({ userId: employeeId, startsAt: '2026-11-24T05:00:00.000Z', breakMinutes: 30 }),
+      ]);
+      const fromTerminal = await app.request<Envelope<unknown>>(
+        `${terminal()}/working-schedules`,
+        withToken(terminalToken),
+      );
+      expect(shifts.body.data).toEqual(fromTerminal.body.data);
+      const balances = await desk('/balances', 'GET', undefined, token);
+      const terminalBalances = await app.request<Envelope<unknown>>(`${terminal()}/balances`, withToken(terminalToken));
+      expect(balances.status).toBe(200);
+      expect(balances.body.data).toEqual(terminalBalances.body.data);
+      expect(balances.body.data).toMatchObject({ month: '2026-11', holidays: { year: 2026 } });
+      expect((await desk('/working-schedules')).status).toBe(401);
+      expect((await desk('/balances')).status).toBe(401);
+    } finally {
+      await app.db.deleteFrom('workingSchedules').execute();
+    }
     // A token from the Graz terminal does not work on this desk (Wien).
     const grazAdmin = await signIn(adminId, '1357', 2, grazKey);
     expect((await desk('/me', 'GET', undefined, grazAdmin.body.data.accessToken)).status).toBe(401);
