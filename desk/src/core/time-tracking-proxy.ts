@@ -11,7 +11,7 @@ export interface TimeTrackingForwarder {
   ): Promise<{ status: number; body: string }>;
 }
 
-const getTails = new Set(['employees', 'me', 'working-activities', 'working-schedules']);
+const getTails = new Set(['employees', 'me', 'working-activities', 'working-schedules', 'balances']);
 const postTails = new Set([
   'sign-in',
   'sign-out',

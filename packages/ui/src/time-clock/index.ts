@@ -2,6 +2,7 @@ export { TimeClock, timeClockIdleMs } from './time-clock';
 export {
   httpTimeClockTransport,
   type TimeClockActivity,
+  type TimeClockBalance,
   type TimeClockEmployee,
   TimeClockError,
   type TimeClockMe,

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatGermanDate,
   formatLocalTime,
+  formatSheetMinutes,
   localDateOf,
   timeTrackingMessages as m,
   type WorkingAction,
@@ -9,7 +10,13 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { PinPad } from './pin-pad';
 import styles from './time-clock.module.css';
-import type { TimeClockActivity, TimeClockEmployee, TimeClockShift, TimeClockTransport } from './transport';
+import type {
+  TimeClockActivity,
+  TimeClockBalance,
+  TimeClockEmployee,
+  TimeClockShift,
+  TimeClockTransport,
+} from './transport';
 import { useIdleTimeout } from './use-idle-timeout';
 
 export const timeClockIdleMs = 20_000;
@@ -20,6 +27,7 @@ interface Session {
   activity: TimeClockActivity | null;
   todayMinutes: number;
   shift: TimeClockShift | null;
+  balance: TimeClockBalance | null;
 }
 
 const doneTexts: Record<WorkingAction, string> = {
@@ -37,6 +45,34 @@ function actionsFor(activity: TimeClockActivity | null): WorkingAction[] {
 
 function hours(minutes: number): string {
   return m.hoursMinutes({ hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+function signedHours(minutes: number): string {
+  return m.balanceValue({ hours: `${minutes > 0 ? '+' : ''}${formatSheetMinutes(minutes)}` });
+}
+
+function BalanceFacts({ balance }: { balance: TimeClockBalance }) {
+  return (
+    <>
+      <div>
+        <dt>{m.monthWorked}</dt>
+        <dd data-testid="time-clock-month">
+          {m.workedOfPlanned({
+            worked: formatSheetMinutes(balance.workedMinutes),
+            planned: formatSheetMinutes(balance.plannedMinutes),
+          })}
+        </dd>
+      </div>
+      <div>
+        <dt>{m.balance}</dt>
+        <dd data-testid="time-clock-balance">{signedHours(balance.overtimeCarriedMinutes)}</dd>
+      </div>
+      <div>
+        <dt>{m.holidaysLeft({ year: balance.holidays.year })}</dt>
+        <dd>{m.holidayDays({ days: String(balance.holidays.leftDays).replace('.', ',') })}</dd>
+      </div>
+    </>
+  );
 }
 
 function stateLine(activity: TimeClockActivity | null, zone: string): string {
@@ -124,9 +160,15 @@ export function TimeClock({
       activity: answer.me.workingActivity,
       todayMinutes: answer.me.todayMinutes,
       shift: null,
+      balance: null,
     });
-    const shift = await transport.nextShift(answer.accessToken);
-    setSession((current) => (current && current.token === answer.accessToken ? { ...current, shift } : current));
+    const [shift, balance] = await Promise.all([
+      transport.nextShift(answer.accessToken),
+      transport.balance(answer.accessToken),
+    ]);
+    setSession((current) =>
+      current && current.token === answer.accessToken ? { ...current, shift, balance } : current,
+    );
   }
 
   async function act(action: WorkingAction) {
@@ -135,6 +177,8 @@ export function TimeClock({
     if (!answer) return;
     setSession({ ...session, activity: answer.workingActivity, todayMinutes: answer.todayMinutes });
     setNotice(doneTexts[action]);
+    const balance = await transport.balance(session.token);
+    setSession((current) => (current && current.token === session.token ? { ...current, balance } : current));
   }
 
   return (
@@ -164,9 +208,10 @@ export function TimeClock({
             {session.shift && (
               <div>
                 <dt>{m.nextShift}</dt>
-                <dd>{shiftLine(session.shift, timeZone)}</dd>
+                <dd data-testid="time-clock-shift">{shiftLine(session.shift, timeZone)}</dd>
               </div>
             )}
+            {session.balance && <BalanceFacts balance={session.balance} />}
           </dl>
           <div className={styles.actions}>
             {actionsFor(session.activity).map((action) => (

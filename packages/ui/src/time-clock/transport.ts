@@ -24,6 +24,14 @@ export interface TimeClockShift {
   endsAt: string;
 }
 
+/** The month at a glance (T3's `…/balances`): minutes worked and planned, the carried balance, holidays left. */
+export interface TimeClockBalance {
+  workedMinutes: number;
+  plannedMinutes: number;
+  overtimeCarriedMinutes: number;
+  holidays: { year: number; leftDays: number };
+}
+
 export interface TimeClockTransport {
   employees(): Promise<TimeClockEmployee[]>;
   signIn(userId: number, pin: string): Promise<{ me: TimeClockMe; accessToken: string }>;
@@ -34,6 +42,8 @@ export interface TimeClockTransport {
   signOut(token: string): Promise<void>;
   /** The next planned shift, or null (also when the server has no schedules). */
   nextShift(token: string): Promise<TimeClockShift | null>;
+  /** The employee's month and holidays, or null when the server cannot say. */
+  balance(token: string): Promise<TimeClockBalance | null>;
 }
 
 /** A refused call with the server's German message. */
@@ -87,6 +97,13 @@ export function httpTimeClockTransport(
         return shifts[0] ?? null;
       } catch {
         // No schedules yet (404 before issue 28.2 lands) or none readable: show nothing.
+        return null;
+      }
+    },
+    async balance(token) {
+      try {
+        return await call<TimeClockBalance>('GET', '/balances', token);
+      } catch {
         return null;
       }
     },
