@@ -23,6 +23,7 @@ export function TickerBand({ program, clock }: { program: SignageProgram; clock:
     <li key={slide.key} data-slide={slide.key}>
       <span className="signage-ticker__title">{slide.title}</span>
       {slide.priceText ? <span className="signage-ticker__price"> {slide.priceText}</span> : null}
+      {slide.priceText && slide.unitText ? <span className="signage-ticker__unit"> {slide.unitText}</span> : null}
     </li>
   ));
   return (
