@@ -248,6 +248,35 @@ describe('projects and tasks (issue 28.6): CRUD, branch scoping, validation, boa
     await contiguous();
   });
 
+  it('concurrent moves, status changes by PUT and deletes (within one column and across) keep the columns numbered', async () => {
+    const made: Task[] = [];
+    for (let i = 0; i < 8; i += 1) made.push((await create(admin, { branchId: ownBranch, title: `S${i}` })).body.data);
+    const [a, b, c, d, e, f, g, h] = made as [Task, Task, Task, Task, Task, Task, Task, Task];
+    const answers = await Promise.all([
+      move(admin, a.id, { status: 'open', beforeTaskId: c.id }),
+      move(employee, b.id, { status: 'in_progress', beforeTaskId: null }),
+      app.request(
+        `/api/tasks/${d.id}`,
+        withSession(employee, 'PUT', { branchId: ownBranch, title: 'S3', status: 'done' }),
+      ),
+      app.request(`/api/tasks/${e.id}`, withSession(admin, 'DELETE')),
+      move(employee, f.id, { status: 'open', beforeTaskId: a.id }),
+      app.request(
+        `/api/tasks/${g.id}`,
+        withSession(admin, 'PUT', { branchId: ownBranch, title: 'S6', status: 'in_progress' }),
+      ),
+      app.request(`/api/tasks/${h.id}`, withSession(employee, 'DELETE')),
+      create(employee, { branchId: ownBranch, title: 'Parallel 3' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 204, 200, 200, 204, 201]);
+    await contiguous();
+    const stored = await app.db.selectFrom('tasks').select(['id', 'status']).where('id', 'in', [d.id, g.id]).execute();
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.status]))).toEqual({
+      [d.id]: 'done',
+      [g.id]: 'in_progress',
+    });
+  });
+
   it('a move refuses a bad target in German and an old version with 409, changing nothing', async () => {
     const task = (await create(admin, { branchId: ownBranch, title: 'E' })).body.data;
     const other = (await create(admin, { branchId: ownBranch, title: 'F', status: 'done' })).body.data;
