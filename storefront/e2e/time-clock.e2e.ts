@@ -50,6 +50,19 @@ beforeAll(async () => {
     headers,
   });
   expect(pin.status()).toBe(204);
+  // A shift in 10 days at an hour no other test plans (a clash with one would be a 409: the shift is there anyway).
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const shift = await admin.request.post(`${baseUrl}/api/working-schedules`, {
+    data: {
+      userId: employee.id,
+      branchId: 1,
+      startsAt: `${day}T01:00:00Z`,
+      endsAt: `${day}T02:00:00Z`,
+      breakMinutes: 0,
+    },
+    headers,
+  });
+  expect([201, 409]).toContain(shift.status());
 });
 
 afterAll(async () => {
@@ -93,6 +106,14 @@ describe('branch time clock', () => {
 
     await stateLine(page).filter({ hasText: m.stateOff }).waitFor();
     expect(await page.getByTestId('time-clock-today').textContent()).toMatch(/^\d+:\d\d Std\.$/);
+    // The next shift and the month at a glance (worked of planned, the time balance).
+    await page.getByTestId('time-clock-shift').waitFor();
+    expect(await page.getByTestId('time-clock-shift').textContent()).toMatch(
+      /^\d\d\.\d\d\.\d{4}, \d\d:\d\d–\d\d:\d\d Uhr$/,
+    );
+    await page.getByTestId('time-clock-balance').waitFor();
+    expect(await page.getByTestId('time-clock-balance').textContent()).toMatch(/^[+-]?\d+:\d\d Std\.$/);
+    expect(await page.getByTestId('time-clock-month').textContent()).toMatch(/^\d+:\d\d von \d+:\d\d Std\.$/);
     const start = page.getByRole('button', { name: m.start, exact: true });
     const box = await start.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(80);
@@ -127,6 +148,7 @@ describe('branch time clock', () => {
     await expectNoOverflow(page, 390);
     await signIn(page, '2468');
     await stateLine(page).waitFor();
+    await page.getByTestId('time-clock-balance').waitFor();
     await expectNoOverflow(page, 390);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: m.signOut }).click();
