@@ -1,4 +1,4 @@
-import { backofficeDevicesMessages as d, messages } from '@bestell/domain';
+import { backofficeDevicesMessages as d, messages, signageDevicesMessages } from '@bestell/domain';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -141,6 +141,9 @@ describe('devices', () => {
     await row.getByText(d.online, { exact: true }).waitFor();
     await row.getByText(d.printerStates['paper-out']).waitFor();
     expect(await row.getByText(d.never).count()).toBe(0);
+    // The demo's signage screens (display devices) are not listed: the list points to Digital Signage › Bildschirme.
+    await page.getByRole('link', { name: signageDevicesMessages.displayDeviceElsewhere }).waitFor();
+    expect(await page.getByRole('row', { name: /TV Wien/ }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Settings: 58 mm paper and auto-print on confirmation reach the desk.
