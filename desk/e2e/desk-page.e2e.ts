@@ -121,6 +121,15 @@ describe('the desk page (desk:web in Chromium)', () => {
     const employee = users.data.find((user) => user.username === 'filiale');
     if (!employee) throw new Error('no demo employee');
     expect((await staff.call('PUT', `/api/time-tracking/pins/${employee.id}`, { pin: '2468' })).status).toBe(204);
+    // Tomorrow's shift (the API's clock: Monday 23 November 2026, 10:00 in Vienna), 06:00–14:00.
+    const shift = await staff.call('POST', '/api/working-schedules', {
+      userId: employee.id,
+      branchId: 1,
+      startsAt: '2026-11-24T05:00:00Z',
+      endsAt: '2026-11-24T13:00:00Z',
+      breakMinutes: 30,
+    });
+    expect(shift.status).toBe(201);
     const name = `${employee.firstName} ${employee.lastName}`.trim() || employee.username;
 
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, timezoneId: 'Europe/Vienna' });
@@ -135,6 +144,10 @@ describe('the desk page (desk:web in Chromium)', () => {
     await page.getByLabel('PIN', { exact: true }).fill('2468');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByTestId('time-clock-state').filter({ hasText: 'Nicht eingestempelt' }).waitFor();
+    // The same next shift and month as the branch terminal, through the desk's credential.
+    await page.getByTestId('time-clock-shift').filter({ hasText: '24.11.2026, 06:00–14:00 Uhr' }).waitFor();
+    await page.getByTestId('time-clock-balance').waitFor();
+    expect(await page.getByTestId('time-clock-month').textContent()).toMatch(/^\d+:\d\d von \d+:\d\d Std\.$/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page
