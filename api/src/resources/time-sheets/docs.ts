@@ -89,6 +89,22 @@ export const timeSheetAnswerSchema = z.object({
       ),
     }),
   ),
+  removed: z
+    .array(
+      z.object({
+        correctionId: z.number().int(),
+        activityId: z.number().int().nullable(),
+        date: z.iso.date().meta({ description: 'The local day the deleted activity started.' }),
+        startedAt: instant,
+        endedAt: instant.nullable(),
+        reason: z.string(),
+        correctedBy: z.string().nullable(),
+        correctedAt: instant,
+      }),
+    )
+    .meta({
+      description: 'Activities of the month an admin deleted (with the reason): shown struck through, not counted.',
+    }),
 });
 
 export const terminalBalancesAnswerSchema = z.object({

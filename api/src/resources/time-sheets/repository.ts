@@ -183,3 +183,58 @@ export async function correctionsOf(db: Executor, userId: number, activityIds: n
         : displayNameOf({ username: row.username, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }),
   }));
 }
+
+/** A deleted activity of the user (its correction record: `before`, no `after`), for the sheet to show struck through. */
+export interface RemovedActivity {
+  correctionId: number;
+  activityId: number | null;
+  startedAt: number;
+  endedAt: number | null;
+  reason: string;
+  correctedBy: string | null;
+  correctedAt: Date;
+}
+
+function instantOf(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The user's deleted activities that started in [from, to). */
+export async function removedActivitiesOf(
+  db: Executor,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<RemovedActivity[]> {
+  const rows = await db
+    .selectFrom('workingActivityCorrections as c')
+    .leftJoin('users as u', 'u.id', 'c.correctedBy')
+    .select(['c.id', 'c.before', 'c.reason', 'c.correctedAt', 'u.username', 'u.firstName', 'u.lastName'])
+    .where('c.userId', '=', userId)
+    .where('c.after', 'is', null)
+    .orderBy('c.correctedAt')
+    .orderBy('c.id')
+    .limit(5000)
+    .execute();
+  const removed: RemovedActivity[] = [];
+  for (const row of rows) {
+    const before = (row.before ?? {}) as Record<string, unknown>;
+    const startedAt = instantOf(before.startedAt);
+    if (startedAt === null || startedAt < from.getTime() || startedAt >= to.getTime()) continue;
+    removed.push({
+      correctionId: row.id,
+      activityId: typeof before.id === 'number' ? before.id : null,
+      startedAt,
+      endedAt: instantOf(before.endedAt),
+      reason: row.reason,
+      correctedAt: row.correctedAt as Date,
+      correctedBy:
+        row.username === null
+          ? null
+          : displayNameOf({ username: row.username, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }),
+    });
+  }
+  return removed;
+}

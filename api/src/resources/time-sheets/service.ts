@@ -24,6 +24,7 @@ import {
   entitlementOf,
   findSheetUser,
   firstRecordOf,
+  removedActivitiesOf,
   type SheetUser,
   type StoredActivity,
   type StoredCorrection,
@@ -78,6 +79,17 @@ export interface TimeSheetAnswer {
   overtimeCarriedMinutes: number;
   holidays: HolidayBalance;
   activities: SheetActivityAnswer[];
+  /** Activities of the month an admin deleted (with the reason): shown struck through, not counted. */
+  removed: {
+    correctionId: number;
+    activityId: number | null;
+    date: string;
+    startedAt: string;
+    endedAt: string | null;
+    reason: string;
+    correctedBy: string | null;
+    correctedAt: string;
+  }[];
 }
 
 function yearsBetween(from: string, to: string): number[] {
@@ -198,6 +210,7 @@ export async function timeSheetOf(
     userId,
     shown.map((activity) => activity.id),
   );
+  const removed = await removedActivitiesOf(db, userId, new Date(monthStart), new Date(monthEnd));
   const correctedIds = new Set(corrections.map((correction) => correction.activityId));
   const branchOf = new Map(shown.map((activity) => [activity.id, activity.branchId]));
   return {
@@ -228,6 +241,16 @@ export async function timeSheetOf(
     overtimeCarriedMinutes: figures.overtimeCarriedMinutes,
     holidays: figures.holidays,
     activities: shown.map((activity) => activityAnswer(activity, corrections)),
+    removed: removed.map((entry) => ({
+      correctionId: entry.correctionId,
+      activityId: entry.activityId,
+      date: localDateOf(entry.startedAt, timeZone),
+      startedAt: iso(entry.startedAt),
+      endedAt: entry.endedAt === null ? null : iso(entry.endedAt),
+      reason: entry.reason,
+      correctedBy: entry.correctedBy,
+      correctedAt: entry.correctedAt.toISOString(),
+    })),
   };
 }
 

@@ -384,6 +384,21 @@ describe('corrections by an admin', () => {
       .where('resourceId', '=', id)
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'delete', data: { reason: 'Doppelt gestempelt' } });
+    const sheet = (await sheetOf(admin)).body.data;
+    expect(sheet.activities.some((entry) => entry.id === id)).toBe(false);
+    expect(sheet.removed).toEqual([
+      expect.objectContaining({
+        activityId: id,
+        date: '2026-03-20',
+        startedAt: at('2026-03-20 08:00').toISOString(),
+        endedAt: at('2026-03-20 09:00').toISOString(),
+        reason: 'Doppelt gestempelt',
+        correctedBy: expect.any(String),
+      }),
+    ]);
+    expect(dayOf(sheet, '2026-03-20').workedMinutes).toBe(0);
+    const april = await sheetOf(admin, `/api/time-sheets/${employeeId}/2026-04`);
+    expect(april.body.data.removed).toEqual([]);
   });
 
   it('the list answers employees their own activities only', async () => {

@@ -78,6 +78,9 @@ export const timeTrackingSheetsMessages = {
   originalTimes: ({ start, end }: { start: string; end: string }) => `Ursprünglich: ${start}–${end}`,
   correctionBy: ({ name, time, reason }: { name: string; time: string; reason: string }) =>
     `Korrigiert von ${name} am ${time}: ${reason}`,
+  removedMark: 'gelöscht',
+  removedBy: ({ name, time, reason }: { name: string; time: string; reason: string }) =>
+    `Gelöscht von ${name} am ${time}: ${reason}`,
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   breakOutside: 'Pausen müssen innerhalb der Arbeitszeit liegen.',
   breaksOverlap: 'Pausen dürfen sich nicht überschneiden.',

@@ -6,7 +6,7 @@ import {
   localDateOf,
   timeTrackingSheetsMessages as t,
 } from '@bestell/domain';
-import type { SheetActivity, SheetDayAnswer } from './sheet-types';
+import type { SheetActivity, SheetDayAnswer, SheetRemoved } from './sheet-types';
 import styles from './sheets.module.css';
 
 /** 'HH:mm' of a piece's end; a piece cut at local midnight ends at '24:00'. */
@@ -37,14 +37,37 @@ function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: s
   );
 }
 
-/** One day of the sheet: its pieces (each with its correction state), figures, absence and AZG warnings. */
+/** A deleted activity of the day: its times struck through, who deleted it, when and why. */
+function Removed({ entry, timeZone }: { entry: SheetRemoved; timeZone: string }) {
+  const time = (iso: string | null) => (iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone));
+  return (
+    <div className={styles.entry} data-testid="sheet-removed">
+      <del>
+        {time(entry.startedAt)}–{time(entry.endedAt)}
+      </del>
+      <span className={styles.corrected}>{t.removedMark}</span>
+      <div className={styles.original}>
+        <span>
+          {t.removedBy({
+            name: entry.correctedBy ?? '–',
+            time: formatDateTime(Date.parse(entry.correctedAt), timeZone),
+            reason: entry.reason,
+          })}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** One day of the sheet: its pieces (each with its correction state), the deleted ones struck through, figures, absence and AZG warnings. */
 export function SheetDayRow(props: {
   day: SheetDayAnswer;
   activities: Map<number, SheetActivity>;
+  removed: SheetRemoved[];
   timeZone: string;
   onCorrect: ((activity: SheetActivity) => void) | null;
 }) {
-  const { day, activities, timeZone, onCorrect } = props;
+  const { day, activities, removed, timeZone, onCorrect } = props;
   const absence = [day.publicHoliday ? t.publicHoliday : null, day.absence ? t.absence[day.absence] : null]
     .filter(Boolean)
     .join(', ');
@@ -72,6 +95,9 @@ export function SheetDayRow(props: {
             </div>
           );
         })}
+        {removed.map((entry) => (
+          <Removed key={entry.correctionId} entry={entry} timeZone={timeZone} />
+        ))}
       </td>
       <td>{formatSheetMinutes(day.breakMinutes)}</td>
       <td data-testid="sheet-worked">{formatSheetMinutes(day.workedMinutes)}</td>

@@ -61,4 +61,17 @@ export interface TimeSheetAnswer {
   overtimeCarriedMinutes: number;
   holidays: HolidayBalance;
   activities: SheetActivity[];
+  removed: SheetRemoved[];
+}
+
+/** An activity an admin deleted (with the reason): shown struck through on its day, not counted. */
+export interface SheetRemoved {
+  correctionId: number;
+  activityId: number | null;
+  date: string;
+  startedAt: string;
+  endedAt: string | null;
+  reason: string;
+  correctedBy: string | null;
+  correctedAt: string;
 }

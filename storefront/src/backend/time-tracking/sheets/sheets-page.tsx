@@ -125,6 +125,7 @@ export function SheetsPage() {
                     key={day.date}
                     day={day}
                     activities={activities}
+                    removed={answer.removed.filter((entry) => entry.date === day.date)}
                     timeZone={answer.timeZone}
                     onCorrect={isAdmin ? setCorrecting : null}
                   />
