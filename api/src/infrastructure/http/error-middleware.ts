@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { fromDatabaseError } from '../../db/db-errors.js';
 import { AppError, type ErrorEntry, unknownErrorMessage } from '../../kernel/app-error.js';
+import { loggablePath } from './request-log.js';
 
 function fromZod(error: ZodError): AppError {
   const entries: ErrorEntry[] = error.issues.flatMap((issue) => {
@@ -48,7 +49,7 @@ export function errorMiddleware(logger: Logger): Middleware {
         ctx.body = { errors: appError.entries };
         return;
       }
-      logger.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      logger.error({ err: error, method: ctx.method, url: loggablePath(ctx.url) }, 'request failed');
       ctx.status = 500;
       ctx.body = { errors: [{ message: unknownErrorMessage, code: 'internal' }] };
     }

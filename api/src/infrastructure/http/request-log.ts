@@ -9,6 +9,11 @@ import type { Logger } from 'pino';
 const keyInPath =
   /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/|\/api\/time-tracking\/[0-9]+\/|\/frontdesk\/[^/]+\/)[^/]+/;
 
+/** The path (and query) as it may be logged: an API key in it replaced by `***`. */
+export function loggablePath(url: string): string {
+  return url.replace(keyInPath, '$1***');
+}
+
 /** One log line per request with method, path, status and duration. */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -17,7 +22,7 @@ export function requestLog(logger: Logger): Middleware {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      logger.info({ method: ctx.method, url: ctx.path.replace(keyInPath, '$1***'), status: ctx.status, ms }, 'request');
+      logger.info({ method: ctx.method, url: loggablePath(ctx.path), status: ctx.status, ms }, 'request');
     }
   };
 }
