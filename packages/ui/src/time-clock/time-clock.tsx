@@ -200,19 +200,6 @@ export function TimeClock({
           <p className={styles.state} data-testid="time-clock-state">
             {stateLine(session.activity, timeZone)}
           </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{m.todayWorked}</dt>
-              <dd data-testid="time-clock-today">{hours(session.todayMinutes)}</dd>
-            </div>
-            {session.shift && (
-              <div>
-                <dt>{m.nextShift}</dt>
-                <dd data-testid="time-clock-shift">{shiftLine(session.shift, timeZone)}</dd>
-              </div>
-            )}
-            {session.balance && <BalanceFacts balance={session.balance} />}
-          </dl>
           <div className={styles.actions}>
             {actionsFor(session.activity).map((action) => (
               <button
@@ -226,6 +213,19 @@ export function TimeClock({
               </button>
             ))}
           </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{m.todayWorked}</dt>
+              <dd data-testid="time-clock-today">{hours(session.todayMinutes)}</dd>
+            </div>
+            {session.shift && (
+              <div>
+                <dt>{m.nextShift}</dt>
+                <dd data-testid="time-clock-shift">{shiftLine(session.shift, timeZone)}</dd>
+              </div>
+            )}
+            {session.balance && <BalanceFacts balance={session.balance} />}
+          </dl>
           <button type="button" className={styles.secondary} onClick={signOut}>
             {m.signOut}
           </button>
