@@ -66,9 +66,12 @@ export async function sendCommand(db: Db, id: number, input: SignageCommandInput
     const next = await sql<{ id: string }>`select nextval('digital_signage_command_ids') as id`.execute(trx);
     const command = newSignageCommand(Number(next.rows[0]?.id), input, now);
     const sceneId = input.type === 'scene' ? input.sceneId : row.sceneId;
+    // A new scene is a change of the screen: its version moves on, so an editor's save of the old version is a 409
+    // instead of quietly switching the scene back.
+    const sceneChange = sceneId !== row.sceneId ? { version: sql<number>`version + 1`, updatedAt: now } : {};
     await trx
       .updateTable('digitalSignageDevices')
-      .set({ command: JSON.stringify(command), sceneId })
+      .set({ command: JSON.stringify(command), sceneId, ...sceneChange })
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, {

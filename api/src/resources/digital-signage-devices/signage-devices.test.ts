@@ -496,6 +496,23 @@ describe('commands', () => {
     expect((await staffGet(created.id)).body.data.command?.state).toBe('aborted');
   });
 
+  it("a scene command makes the scene the screen's: its version moves on, an editor's older save is a 409", async () => {
+    const created = await screen();
+    const scene = await app.db.selectFrom('scenes').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const sent = await command(created.id, { command: { type: 'scene', sceneId: scene.id } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ sceneId: scene.id, version: created.version + 1 });
+    const stale = await app.request<Failure>(
+      `/api/digital-signage-devices/${created.id}`,
+      withSession(admin, 'PUT', { ...created, name: 'Alter Stand' }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await staffGet(created.id)).body.data).toMatchObject({ sceneId: scene.id, name: created.name });
+    // The same scene again changes nothing but the command.
+    const again = await command(created.id, { command: { type: 'scene', sceneId: scene.id } });
+    expect(again.body.data.version).toBe(created.version + 1);
+  });
+
   it('a command to an offline screen stays pending and is delivered on reconnect, unless expired', async () => {
     const { screen: created, key } = await pairedScreen();
     const sent = await command(created.id, { command: { type: 'reload' } });
