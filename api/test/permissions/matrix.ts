@@ -1,4 +1,6 @@
 import { scheduleCrudRows, scheduleRouteRows } from './matrix-schedules.js';
+import { timeTrackingRouteRows } from './matrix-time-tracking.js';
+
 /**
  * THE permission matrix (issue 4 part 3): one declaration, tested route by route and role by role in
  * permissions.test.ts and written out as docs/permissions.md (render.ts). Change behaviour here first.
@@ -1351,6 +1353,7 @@ export const routeMatrix: RouteRow[] = [
       },
     ],
   },
+  ...timeTrackingRouteRows,
   ...scheduleRouteRows,
   {
     method: 'GET',
