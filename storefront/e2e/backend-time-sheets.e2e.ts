@@ -1,4 +1,4 @@
-import { timeTrackingSheetsMessages as t } from '@bestell/domain';
+import { messages, timeTrackingSheetsMessages as t } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -40,12 +40,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function enter(body: Record<string, unknown>): Promise<void> {
+async function enter(body: Record<string, unknown>): Promise<number> {
   const response = await admin.request.post(`${baseUrl}/api/working-activities`, {
     headers: { 'X-CSRF-Token': csrfToken },
     data: { branchId: 1, reason: 'Nachgetragen', ...body },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
 describe('Zeitblätter', () => {
@@ -102,11 +103,39 @@ describe('Zeitblätter', () => {
     await monday.getByText(t.correctedMark, { exact: true }).waitFor();
 
     // Delete a doubly entered activity: the reason is required here too; the day is empty afterwards.
-    await enter({ userId: employee.id, startedAt: '2026-03-20T07:00:00Z', endedAt: '2026-03-20T08:00:00Z' });
+    const doubled = await enter({
+      userId: employee.id,
+      startedAt: '2026-03-20T07:00:00Z',
+      endedAt: '2026-03-20T08:00:00Z',
+    });
     await page.reload();
     await page.getByLabel(t.employeeLabel).selectOption(String(employee.id));
     await page.getByLabel(t.monthLabel).fill('2026-03');
     const friday = page.locator('[data-testid="sheet-day"][data-date="2026-03-20"]');
+    await friday.getByTestId('sheet-worked').getByText('1:00').waitFor();
+    // Someone else corrects it meanwhile: the dialog sends the version it showed (If-Match) and gets the conflict.
+    const meanwhile = await admin.request.put(`${baseUrl}/api/working-activities/${doubled}`, {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: {
+        branchId: 1,
+        startedAt: '2026-03-20T07:00:00Z',
+        endedAt: '2026-03-20T08:00:00Z',
+        breaks: [],
+        note: null,
+        reason: 'Notiz',
+      },
+    });
+    expect(meanwhile.status(), await meanwhile.text()).toBe(200);
+    await friday.getByRole('button', { name: t.correct }).click();
+    await form.waitFor();
+    await form.getByLabel(t.reasonLabel).fill('Doppelt nachgetragen');
+    await dialog.getByRole('button', { name: t.remove }).click();
+    await form.getByRole('alert').getByText(messages.backoffice.conflict).waitFor();
+    await dialog.getByRole('button', { name: t.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByLabel(t.employeeLabel).selectOption(String(employee.id));
+    await page.getByLabel(t.monthLabel).fill('2026-03');
     await friday.getByTestId('sheet-worked').getByText('1:00').waitFor();
     await friday.getByRole('button', { name: t.correct }).click();
     await form.waitFor();
@@ -116,6 +145,10 @@ describe('Zeitblätter', () => {
     await dialog.getByRole('button', { name: t.remove }).click();
     await dialog.waitFor({ state: 'detached' });
     await friday.getByTestId('sheet-worked').getByText('0:00').waitFor();
+    // The deleted activity stays visible on its day, struck through, with who deleted it and why.
+    const removed = friday.getByTestId('sheet-removed');
+    await removed.locator('del').getByText('08:00–09:00').waitFor();
+    await removed.getByText(/Gelöscht von .*: Doppelt nachgetragen/).waitFor();
 
     // The CSV carries the corrected figures.
     const csv = await (await admin.request.get(`${baseUrl}/api/time-sheets/${employee.id}/2026-03/export.csv`)).text();
@@ -135,6 +168,11 @@ describe('Zeitblätter', () => {
     expect(await own.getByLabel(t.employeeLabel).count()).toBe(0);
     expect(await own.getByRole('button', { name: t.correct }).count()).toBe(0);
     expect((await staff.context.request.get(`${baseUrl}/api/time-sheets/1/2026-03`)).status()).toBe(403);
+    expect((await staff.context.request.get(`${baseUrl}/api/time-sheets/1/2026-03/export.pdf`)).status()).toBe(403);
+    // On a phone (390 px) the page itself does not scroll sideways (the table scrolls in its own box).
+    await own.setViewportSize({ width: 390, height: 844 });
+    await own.locator('[data-testid="sheet-day"][data-date="2026-03-02"]').waitFor();
+    expect(await own.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(own)).toEqual([]);
     await staff.context.close();
   });

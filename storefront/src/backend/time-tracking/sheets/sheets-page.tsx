@@ -103,7 +103,8 @@ export function SheetsPage() {
             })}
           </p>
           {answer.activities.length === 0 && <p>{t.noActivities}</p>}
-          <div className={styles.tableWrap}>
+          {/* Focusable so keyboard users can scroll the table sideways on a phone (axe: scrollable-region-focusable). */}
+          <section className={styles.tableWrap} aria-label={`${t.title} ${answer.user.displayName}`} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -132,7 +133,7 @@ export function SheetsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
       <CorrectionDialog
