@@ -1,4 +1,11 @@
-import { addDays, formatGermanDate, localDateOf, mondayOf, timeTrackingScheduleMessages as t } from '@bestell/domain';
+import {
+  addDays,
+  backofficeFormsMessages as fm,
+  formatGermanDate,
+  localDateOf,
+  mondayOf,
+  timeTrackingScheduleMessages as t,
+} from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -87,10 +94,13 @@ describe('Dienstplan', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByTestId('shift-form').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel(t.shiftNote).fill('Backstube');
     await dialog.getByRole('button', { name: t.save }).click();
     await dialog.waitFor({ state: 'detached' });
     const grid = page.getByTestId('schedule-grid');
-    await grid.getByRole('button', { name: `${t.editShift}: 08:00–16:00 (30′)` }).waitFor();
+    // The button's name holds its visible text, the note included (axe: label-content-name-mismatch).
+    await grid.getByRole('button', { name: `${t.editShift}: 08:00–16:00 (30′) Backstube` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const stored = await shiftsOf(employee.id);
     expect(stored).toHaveLength(1);
     expect(localDateOf(Date.parse(stored[0]?.startsAt ?? ''), 'Europe/Vienna')).toBe(wednesday);
@@ -116,10 +126,19 @@ describe('Dienstplan', () => {
       .getByTestId('week-label')
       .getByText(formatGermanDate(addDays(nextMonday, 7)))
       .waitFor();
-    await grid.getByRole('button', { name: `${t.editShift}: 08:00–16:00 (30′)` }).waitFor();
+    await grid.getByRole('button', { name: `${t.editShift}: 08:00–16:00 (30′) Backstube` }).waitFor();
     expect(await shiftsOf(employee.id)).toHaveLength(2);
+    // A Wednesday chosen as the target copies into its week (the Monday); the view follows.
+    await page.getByLabel(t.copyWeekTo).fill(addDays(nextMonday, 23));
+    await page.getByTestId('copy-week').getByRole('button', { name: t.copyWeek }).click();
+    await page
+      .getByTestId('week-label')
+      .getByText(formatGermanDate(addDays(nextMonday, 21)))
+      .waitFor();
+    await grid.getByRole('button', { name: `${t.editShift}: 08:00–16:00 (30′) Backstube` }).waitFor();
+    expect(await shiftsOf(employee.id)).toHaveLength(3);
 
-    // The employee sees the shift, cannot add or edit.
+    // The employee sees the shift, cannot add or edit; on a phone the week scrolls sideways by keyboard too.
     const staff = await signedIn('filiale', 'demo-filiale');
     const own = await staff.context.newPage();
     await own.goto('/backend/zeiterfassung/dienstplan');
@@ -128,6 +147,13 @@ describe('Dienstplan', () => {
     await own.getByTestId('week-label').getByText(formatGermanDate(nextMonday)).waitFor();
     await own.getByTestId('shift').getByText('08:00–16:00 (30′)').waitFor();
     expect(await own.getByRole('button', { name: /^Schicht für/ }).count()).toBe(0);
+    await own.setViewportSize({ width: 390, height: 844 });
+    await own.waitForFunction(() => {
+      const grid = document.querySelector('[data-testid="schedule-grid"]')?.parentElement;
+      return grid !== null && grid !== undefined && grid.scrollWidth > grid.clientWidth;
+    });
+    expect(await seriousViolations(own)).toEqual([]);
+    await own.setViewportSize({ width: 1280, height: 900 });
 
     // Abwesenheiten: the employee has no 'Neue Abwesenheit' and sees their own balance.
     await own.goto('/backend/zeiterfassung/abwesenheiten');
@@ -143,6 +169,11 @@ describe('Dienstplan', () => {
     const row = page.getByTestId('entitlements').getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // At 390 px the page does not scroll sideways (the balances fit, the list scrolls in its own box).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // The entitlement: 27,5 days saved for this year (then back to the default for the other tests).
     const year = Number(localDateOf(Date.now(), 'Europe/Vienna').slice(0, 4));
     await row.getByRole('textbox').fill('27,5');
@@ -157,9 +188,39 @@ describe('Dienstplan', () => {
       headers: { 'X-CSRF-Token': csrfToken },
     });
 
-    // The editor of a new absence.
+    // A new absence saved in the editor: a holiday over Easter 2030 costs 9 working days (Ostermontag is free).
     await page.getByRole('link', { name: t.absenceNew }).click();
-    await page.getByTestId('absence-form').waitFor();
+    const form = page.getByTestId('absence-form');
+    await form.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    const choose = async (label: string, option: string) => {
+      await form.getByRole('button', { name: new RegExp(`${label}( \\*)?$`) }).click();
+      await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose(t.employee, name);
+    // The kind offers Urlaub first (the default).
+    await form.getByRole('button', { name: new RegExp(`^${t.absenceKinds.holiday} ${t.absenceKind}`) }).waitFor();
+    for (const [label, date] of [
+      [t.absenceFrom, '15042030'],
+      [t.absenceTo, '26042030'],
+    ] as const) {
+      await form.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+      await page.keyboard.type(date);
+    }
+    await page.getByRole('button', { name: fm.save }).click();
+    await page.waitForURL(/\/backend\/zeiterfassung\/abwesenheiten\/\d+$/);
+    const absences = await admin.request.get(`${baseUrl}/api/absences?user=${employee.id}&from=2030-01-01`);
+    const saved = (
+      (await absences.json()) as { data: { id: number; kind: string; fromDate: string; toDate: string }[] }
+    ).data;
+    expect(saved).toMatchObject([{ kind: 'holiday', fromDate: '2030-04-15', toDate: '2030-04-26' }]);
+    const taken = await admin.request.get(`${baseUrl}/api/time-sheets/holiday-balances?user=${employee.id}&year=2030`);
+    expect(((await taken.json()) as { data: unknown }).data).toEqual({
+      year: 2030,
+      entitlementDays: 25,
+      takenDays: 9,
+      leftDays: 16,
+    });
+    await admin.request.delete(`${baseUrl}/api/absences/${saved[0]?.id}`, { headers: { 'X-CSRF-Token': csrfToken } });
   });
 });

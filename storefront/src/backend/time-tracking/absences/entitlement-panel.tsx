@@ -54,21 +54,24 @@ export function EntitlementPanel() {
         </p>
       )}
       {isAdmin && (
-        <table className={styles.grid}>
-          <thead>
-            <tr>
-              <th scope="col">{t.employee}</th>
-              <th scope="col">{t.entitlementDays}</th>
-              <th scope="col">{t.takenDays}</th>
-              <th scope="col">{t.leftDays}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(balances.data ?? []).map((row) => (
-              <EntitlementRow key={`${row.userId}-${year}`} row={row} year={year} />
-            ))}
-          </tbody>
-        </table>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a narrow phone the table scrolls in its box, by keyboard too
+        <section className={styles.gridWrap} aria-label={t.entitlementTitle} tabIndex={0}>
+          <table className={`${styles.grid} ${styles.balances}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t.employee}</th>
+                <th scope="col">{t.entitlementDays}</th>
+                <th scope="col">{t.takenDays}</th>
+                <th scope="col">{t.leftDays}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(balances.data ?? []).map((row) => (
+                <EntitlementRow key={`${row.userId}-${year}`} row={row} year={year} />
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </section>
   );

@@ -1,18 +1,21 @@
 import { ApiError, useStaffApi } from '@bestell/api-client';
-import { addDays, timeTrackingScheduleMessages as t } from '@bestell/domain';
+import { addDays, mondayOf, timeTrackingScheduleMessages as t } from '@bestell/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import formStyles from '../../forms/forms.module.css';
 import styles from './schedule.module.css';
 import { schedulesKey } from './schedule-values';
 
-/** Copy the shown week (of the branch) into the week starting on the chosen Monday (default: the next week). */
+/**
+ * Copy the shown week (of the branch) into the week of the chosen day (its Monday; default: the next week). After a
+ * copy the view moves to the target and the choice resets to the week after it.
+ */
 export function CopyWeekForm(props: { monday: string; branchId: number | null; onCopied: (monday: string) => void }) {
   const api = useStaffApi();
   const queryClient = useQueryClient();
   const [toWeek, setToWeek] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const target = toWeek === '' ? addDays(props.monday, 7) : toWeek;
+  const target = toWeek === '' ? addDays(props.monday, 7) : mondayOf(toWeek);
   const copy = useMutation({
     mutationFn: () =>
       api.post<unknown[]>('/working-schedules/copy-week', {
@@ -23,6 +26,7 @@ export function CopyWeekForm(props: { monday: string; branchId: number | null; o
     onSuccess: async (copies) => {
       setStatus({ ok: true, text: t.weekCopied({ count: copies.length }) });
       await queryClient.invalidateQueries({ queryKey: schedulesKey });
+      setToWeek('');
       props.onCopied(target);
     },
     onError: (error) =>

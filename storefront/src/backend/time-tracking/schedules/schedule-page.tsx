@@ -24,6 +24,7 @@ import {
   type StaffShift,
   schedulesKey,
   timeZone,
+  weekEmployees,
   weekQuery,
 } from './schedule-values';
 import { ShiftButton } from './shift-button';
@@ -60,12 +61,8 @@ export function SchedulePage() {
   const employees: ScheduleEmployee[] = useMemo(() => {
     if (!user) return [];
     if (!isAdmin) return [{ id: user.id, name: displayName(user) }];
-    return (users.data?.rows ?? [])
-      .filter((u) => u.isEnabled)
-      .filter((u) => u.roles.includes('ROLE_ADMIN') || u.branches.some((b) => b.id === branchId))
-      .map((u) => ({ id: u.id, name: displayName(u) }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
-  }, [user, isAdmin, users.data, branchId]);
+    return users.isSuccess ? weekEmployees(users.data.rows, shifts.data?.rows ?? [], branchId) : [];
+  }, [user, isAdmin, users.isSuccess, users.data, shifts.data, branchId]);
 
   const rows = shifts.data?.rows ?? [];
   const cellShifts = (employeeId: number, date: string) =>
@@ -120,7 +117,8 @@ export function SchedulePage() {
         </p>
       )}
       {isAdmin && users.isSuccess && employees.length === 0 && <p>{t.noEmployeesInBranch}</p>}
-      <div className={styles.gridWrap}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the week scrolls sideways on a phone and must be reachable by keyboard */}
+      <section className={styles.gridWrap} aria-label={`${t.scheduleTitle} ${branchName}`} tabIndex={0}>
         <table className={styles.grid} data-testid="schedule-grid" aria-busy={shifts.isPending}>
           <caption className={formStyles.srOnly}>{`${t.scheduleTitle} ${branchName}`}</caption>
           <thead>
@@ -166,7 +164,7 @@ export function SchedulePage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {isAdmin && <CopyWeekForm monday={monday} branchId={branchId} onCopied={setMonday} />}
       <ShiftDialog target={target} onClose={() => setTarget(null)} />
     </div>

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type ShiftForm, shiftInstants, shiftWallClock } from '@bestell/domain';
+import type { StaffUser } from '../../users/user-form-values';
 
 /** A planned shift as the staff API sends it (generic CRUD with its version). */
 export interface StaffShift {
@@ -64,4 +65,27 @@ export function bodyOf(values: ShiftForm, userId: number, branchId: number) {
 export function displayName(user: { username: string; firstName?: string; lastName?: string }): string {
   const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
   return name === '' ? user.username : name;
+}
+
+/**
+ * The rows of a branch's week for admins: the enabled people who work at the branch (admins work everywhere), and
+ * everyone with a shift in the week there even if they have since left the branch or been disabled (their shifts
+ * must stay visible: a copy of the week refuses them, and the admin has to see them to move or delete them).
+ */
+export function weekEmployees(
+  users: readonly Pick<StaffUser, 'id' | 'username' | 'firstName' | 'lastName' | 'roles' | 'branches' | 'isEnabled'>[],
+  shifts: readonly Pick<StaffShift, 'userId'>[],
+  branchId: number | null,
+): ScheduleEmployee[] {
+  const planned = new Set(shifts.map((shift) => shift.userId));
+  const known = new Set(users.map((user) => user.id));
+  const people = users
+    .filter(
+      (user) =>
+        planned.has(user.id) ||
+        (user.isEnabled && (user.roles.includes('ROLE_ADMIN') || user.branches.some((b) => b.id === branchId))),
+    )
+    .map((user) => ({ id: user.id, name: displayName(user) }));
+  const unknown = [...planned].filter((id) => !known.has(id)).map((id) => ({ id, name: `#${id}` }));
+  return [...people, ...unknown].sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }

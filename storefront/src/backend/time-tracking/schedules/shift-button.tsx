@@ -22,7 +22,7 @@ export function ShiftButton({ shift, onEdit }: { shift: StaffShift; onEdit: (() 
       className={styles.shift}
       data-testid="shift"
       onClick={onEdit}
-      aria-label={`${t.editShift}: ${text}`}
+      aria-label={`${t.editShift}: ${text}${shift.note ? ` ${shift.note}` : ''}`}
     >
       {text}
       {shift.note && <small> {shift.note}</small>}
