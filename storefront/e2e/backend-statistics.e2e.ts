@@ -169,6 +169,21 @@ describe('statistics dashboard', () => {
     // The heat map's table: a row per weekday; the popular items as the API ranks them.
     const heat = page.getByRole('table', { name: m.panels.orderTimes });
     expect(await heat.locator('tbody tr').count()).toBe(7);
+    // Working time (issue 28.5): a row per day with the API's worked and planned minutes as H:MM, or 'no data'.
+    const worked = await statistic(admin, 'working-activities', viennaDay(-6), to);
+    const planned = await statistic(admin, 'working-schedules', viennaDay(-6), to);
+    const work = panel(page, m.panels.workingTime);
+    if (worked.total.value + planned.total.value === 0) {
+      await work.getByText(m.empty).waitFor();
+    } else {
+      const workRows = page.getByRole('table', { name: m.panels.workingTime }).locator('tbody tr');
+      expect(await workRows.count()).toBe(7);
+      const hm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(await workRows.last().locator('td').allTextContents()).toEqual([
+        hm(worked.rows.find((row) => row.key === to)?.value ?? 0),
+        hm(planned.rows.find((row) => row.key === to)?.value ?? 0),
+      ]);
+    }
     const items = await statistic(admin, 'popular-items', viennaDay(-6), to);
     const first = items.rows[0];
     if (first) {

@@ -45,6 +45,7 @@ export const backofficeStatisticsMessages = {
     origins: 'Herkunft der Bestellungen',
     referrers: 'Verweisquellen',
     browsers: 'Browser',
+    workingTime: 'Arbeitszeit (gearbeitet und geplant)',
   }, // not worded in the spec
   columns: {
     day: 'Tag',
@@ -58,6 +59,8 @@ export const backofficeStatisticsMessages = {
     pageViews: 'Seitenaufrufe',
     browser: 'Browser',
     visitors: 'Besucher',
+    worked: 'Gearbeitet (Std.)',
+    planned: 'Geplant (Std.)',
   }, // not worded in the spec
   unknown: 'Unbekannt', // not worded in the spec: a browser the user agent does not name
   weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'], // not worded in the spec

@@ -11,6 +11,9 @@ import {
   rankedTable,
   timeline,
   timelineTable,
+  workingTime,
+  workingTimeHasData,
+  workingTimeTable,
 } from './panels';
 
 const days = (rows: [string, number, string?][], total?: { value: number; amount?: string }): BucketData => ({
@@ -132,5 +135,28 @@ describe('panels', () => {
     expect(panelCsv(['Browser', 'Besucher'], [['Safari; "mobil"', '1']])).toBe(
       '\uFEFFBrowser;Besucher\r\n"Safari; ""mobil""";1\r\n',
     );
+  });
+
+  it('puts worked and planned minutes side by side per day (the 25-hour DST day too) as H:MM', () => {
+    const worked = days([
+      ['2026-10-24', 120],
+      ['2026-10-25', 420],
+      ['2026-10-26', 0],
+    ]);
+    const planned = days([
+      ['2026-10-24', 120],
+      ['2026-10-25', 480],
+    ]);
+    const points = workingTime(worked, planned);
+    expect(points).toEqual([
+      { day: '2026-10-24', workedMinutes: 120, plannedMinutes: 120 },
+      { day: '2026-10-25', workedMinutes: 420, plannedMinutes: 480 },
+      { day: '2026-10-26', workedMinutes: 0, plannedMinutes: 0 },
+    ]);
+    expect(workingTimeHasData(points)).toBe(true);
+    expect(workingTimeHasData(workingTime(days([['2026-10-26', 0]]), undefined))).toBe(false);
+    const table = workingTimeTable(points);
+    expect(table.headers).toEqual(['Tag', 'Gearbeitet (Std.)', 'Geplant (Std.)']);
+    expect(table.rows[1]).toEqual({ display: ['25.10.2026', '7:00', '8:00'], csv: ['25.10.2026', '7:00', '8:00'] });
   });
 });

@@ -1,4 +1,4 @@
-import { Dec, type Decimal, decimal, backofficeStatisticsMessages as m } from '@bestell/domain';
+import { Dec, type Decimal, decimal, formatSheetMinutes, backofficeStatisticsMessages as m } from '@bestell/domain';
 import { germanDay } from './date-range';
 import { averageOrder, changeTenthsOfPercent, csvAmount, formatAmount, formatChange, formatCount } from './figures';
 import type { FigureBucket, StatisticsAnswer } from './statistics-data';
@@ -176,3 +176,36 @@ export const timelineHasData = (points: readonly TimelinePoint[]) =>
 export const gridHasData = (grid: readonly (readonly number[])[]) =>
   grid.some((line) => line.some((value) => value > 0));
 export const rankedHasData = (entries: readonly RankedEntry[]) => entries.some((entry) => entry.value > 0);
+
+export interface WorkingTimePoint {
+  day: string;
+  workedMinutes: number;
+  plannedMinutes: number;
+}
+
+/** Minutes worked and planned per local day (issue 28.5: working-activities and working-schedules buckets). */
+export function workingTime(worked: BucketData | undefined, planned: BucketData | undefined): WorkingTimePoint[] {
+  const plannedByDay = new Map((planned?.rows ?? []).map((row) => [row.key, row.value]));
+  const workedByDay = new Map((worked?.rows ?? []).map((row) => [row.key, row.value]));
+  const days = (worked ?? planned)?.rows.map((row) => row.key) ?? [];
+  return days.map((day) => ({
+    day,
+    workedMinutes: workedByDay.get(day) ?? 0,
+    plannedMinutes: plannedByDay.get(day) ?? 0,
+  }));
+}
+
+export const workingTimeHasData = (points: readonly WorkingTimePoint[]): boolean =>
+  points.some((point) => point.workedMinutes > 0 || point.plannedMinutes > 0);
+
+/** Hours as H:MM, as on the time sheets, in the table and the CSV. */
+export function workingTimeTable(points: readonly WorkingTimePoint[]): PanelTable {
+  return {
+    headers: [m.columns.day, m.columns.worked, m.columns.planned],
+    numeric: [false, true, true],
+    rows: points.map((point) => {
+      const cells = [formatSheetMinutes(point.workedMinutes), formatSheetMinutes(point.plannedMinutes)];
+      return { display: [germanDay(point.day), ...cells], csv: [germanDay(point.day), ...cells] };
+    }),
+  };
+}

@@ -14,6 +14,8 @@ export const panelBuckets = [
   'order-origins',
   'referrers',
   'browsers',
+  'working-activities',
+  'working-schedules',
 ] as const satisfies readonly StatisticsBucketName[];
 export type PanelBucket = (typeof panelBuckets)[number];
 

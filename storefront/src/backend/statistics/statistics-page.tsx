@@ -5,6 +5,7 @@ import { useBranchChoice } from '../shell/branch-choice';
 import './charts/chart-setup';
 import { HeatMapChart } from './charts/heat-map-chart';
 import { TimelineChart } from './charts/timeline-chart';
+import { WorkingTimeChart } from './charts/working-time-chart';
 import { type DayRange, germanDay, previousPeriod, type RangePreset, rangeFromSearch, todayInShop } from './date-range';
 import { KeyFigures } from './key-figures';
 import {
@@ -16,6 +17,9 @@ import {
   timeline,
   timelineHasData,
   timelineTable,
+  workingTime,
+  workingTimeHasData,
+  workingTimeTable,
 } from './panels';
 import { RangePicker } from './range-picker';
 import { RankedPanel } from './ranked-panel';
@@ -25,7 +29,7 @@ import { StatisticsPanel } from './statistics-panel';
 
 /**
  * /backend/statistics: key figures against the previous period, revenue and orders over time, the order-time heat
- * map, popular items, origins, referrers and browsers for a range of days and the branch chosen in the header
+ * map, popular items, origins, referrers, browsers and the working time (worked/planned hours) for a range of days and the branch chosen in the header
  * (employees: their branches only; the API checks it). The range lives in the address (?range= or ?from=&to=).
  */
 export function StatisticsPage() {
@@ -47,6 +51,7 @@ export function StatisticsPage() {
   const origins = ranked(current['order-origins']);
   const referrers = ranked(current.referrers);
   const browsers = ranked(current.browsers, { unknown: m.unknown });
+  const work = workingTime(current['working-activities'], current['working-schedules']);
   const ready = !data.isPending && !data.isError;
 
   return (
@@ -127,6 +132,16 @@ export function StatisticsPage() {
               valueHeader={m.columns.visitors}
               days={days}
             />
+            <StatisticsPanel
+              id="arbeitszeit"
+              title={m.panels.workingTime}
+              table={workingTimeTable(work)}
+              hasData={workingTimeHasData(work)}
+              days={days}
+              wide
+            >
+              <WorkingTimeChart points={work} label={m.chartLabel({ title: m.panels.workingTime })} />
+            </StatisticsPanel>
           </div>
         </>
       )}
