@@ -146,6 +146,20 @@ describe('branch time clock', () => {
     await page.goto(`${baseUrl}${terminalPath}`);
     await page.getByRole('heading', { name: m.chooseEmployee }).waitFor();
     await expectNoOverflow(page, 390);
+    // The PIN pad: three equal columns within the phone's width ('Anmelden' once pushed it off the screen).
+    await page.getByRole('button', { name: employeeName }).click();
+    await page.getByRole('button', { name: m.pinConfirm }).waitFor();
+    await expectNoOverflow(page, 390);
+    const widths = await Promise.all(
+      ['1', '2', '3'].map(
+        async (digit) => (await page.getByRole('button', { name: m.pinDigit({ digit }) }).boundingBox())?.width ?? 0,
+      ),
+    );
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(2);
+    const confirm = await page.getByRole('button', { name: m.pinConfirm }).boundingBox();
+    expect((confirm?.x ?? 0) + (confirm?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: m.back }).click();
     await signIn(page, '2468');
     await stateLine(page).waitFor();
     await page.getByTestId('time-clock-balance').waitFor();

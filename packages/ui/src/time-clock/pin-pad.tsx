@@ -55,7 +55,11 @@ export function PinPad({
             {digit}
           </button>
         ))}
-        <button type="button" className={styles.padButton} onClick={() => setPin((current) => current.slice(0, -1))}>
+        <button
+          type="button"
+          className={`${styles.padButton} ${styles.padWord}`}
+          onClick={() => setPin((current) => current.slice(0, -1))}
+        >
           {m.pinDelete}
         </button>
         <button
@@ -66,7 +70,11 @@ export function PinPad({
         >
           0
         </button>
-        <button type="submit" className={`${styles.padButton} ${styles.primary}`} disabled={pin.length < 4 || busy}>
+        <button
+          type="submit"
+          className={`${styles.padButton} ${styles.padWord} ${styles.primary}`}
+          disabled={pin.length < 4 || busy}
+        >
           {m.pinConfirm}
         </button>
       </div>
