@@ -29,6 +29,9 @@ describe('request log', () => {
     await fetch(`http://127.0.0.1:${port}/api/time-tracking/1/${key}/me`);
     await fetch(`http://127.0.0.1:${port}/frontdesk/1/${key}/zeiterfassung`);
     await fetch(`http://127.0.0.1:${port}/api/time-tracking/pins/me`);
+    // A mistyped branch id in the path still hides the key; the PIN routes have none.
+    await fetch(`http://127.0.0.1:${port}/api/time-tracking/abc/${key}/employees`);
+    await fetch(`http://127.0.0.1:${port}/api/time-tracking/pins/7`);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const urls = lines.map((line) => (JSON.parse(line) as { url: string }).url);
     expect(urls).toEqual([
@@ -38,6 +41,8 @@ describe('request log', () => {
       '/api/time-tracking/1/***/me',
       '/frontdesk/1/***/zeiterfassung',
       '/api/time-tracking/pins/me',
+      '/api/time-tracking/abc/***/employees',
+      '/api/time-tracking/pins/7',
     ]);
     expect(lines.join('')).not.toContain(key);
   });

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
  * issue 28); they never reach the log.
  */
 const keyInPath =
-  /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/|\/api\/time-tracking\/[0-9]+\/|\/frontdesk\/[^/]+\/)[^/]+/;
+  /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/]+\/|\/api\/time-tracking\/(?!pins\/)[^/]+\/|\/frontdesk\/[^/]+\/)[^/]+/;
 
 /** The path (and query) as it may be logged: an API key in it replaced by `***`. */
 export function loggablePath(url: string): string {
