@@ -68,7 +68,8 @@ export const backofficeTasksMessages = {
     empty: 'Keine Aufgaben', // not worded in the spec
     statuses: { open: 'Offen', in_progress: 'In Arbeit', done: 'Erledigt' }, // issue 28.6
     moveFailed: 'Aufgaben konnten nicht aktualisiert werden.', // spec §8
-    doneOnBoard: (shown: number, all: number) => `Das Board zeigt die letzten ${shown} von ${all} erledigten Aufgaben.`, // not worded in the spec
+    doneOnBoard: (shown: number, all: number) =>
+      `Das Board zeigt die ${shown} zuletzt geänderten von ${all} erledigten Aufgaben.`, // not worded in the spec
     allDoneInList: 'Alle in der Liste', // not worded in the spec
     /** The board's drag and drop announcements (dnd-kit, read by screen readers) and the keyboard hint. */
     dragHint:

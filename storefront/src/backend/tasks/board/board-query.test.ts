@@ -5,11 +5,11 @@ import { boardTaskPaths, boardTasksOf, doneOnBoard } from './board-query';
 const task = (id: number, status: StaffTask['status']) => ({ id, status, position: id }) as StaffTask;
 
 describe('board query', () => {
-  it('loads Offen and In Arbeit whole, Erledigt only its latest cards, of the chosen branch', () => {
+  it('loads Offen and In Arbeit whole, Erledigt only its last changed cards, of the chosen branch', () => {
     expect(boardTaskPaths('all')).toEqual([
       '/tasks?status=open&sort=position&limit=1000',
       '/tasks?status=in_progress&sort=position&limit=1000',
-      `/tasks?status=done&sort=-position&limit=${doneOnBoard}`,
+      `/tasks?status=done&sort=-updatedAt,-id&limit=${doneOnBoard}`,
     ]);
     for (const path of boardTaskPaths(3)) expect(path.endsWith('&branchId=3')).toBe(true);
   });

@@ -5,16 +5,17 @@ import type { StaffTask } from '../task-values';
 export const doneOnBoard = 50;
 
 /**
- * What the board loads: Offen and In Arbeit whole (up to the API's 1000 each), Erledigt its last `doneOnBoard`
- * cards (a task moved there goes to the column's end, so the highest positions are the latest done), of the branch
- * chosen in the back-office (filtered by the API, so another branch's tasks do not crowd out the latest).
+ * What the board loads: Offen and In Arbeit whole (up to the API's 1000 each), Erledigt its `doneOnBoard` last
+ * changed cards (a card just moved or dropped anywhere in Erledigt is among them, so it never vanishes on drop; the
+ * column still shows them in board order), of the branch chosen in the back-office (filtered by the API, so another
+ * branch's tasks do not crowd out the latest).
  */
 export function boardTaskPaths(branch: BranchFilter): [string, string, string] {
   const scope = branch === 'all' ? '' : `&branchId=${branch}`;
   return [
     `/tasks?status=open&sort=position&limit=1000${scope}`,
     `/tasks?status=in_progress&sort=position&limit=1000${scope}`,
-    `/tasks?status=done&sort=-position&limit=${doneOnBoard}${scope}`,
+    `/tasks?status=done&sort=-updatedAt,-id&limit=${doneOnBoard}${scope}`,
   ];
 }
 

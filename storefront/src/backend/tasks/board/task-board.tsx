@@ -68,6 +68,7 @@ export function TaskBoard() {
   const columns = dragColumns ?? columnsOf(visible);
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
+  const dragging = useRef(false);
 
   const move = useMutation({
     mutationFn: (m: Move) =>
@@ -80,7 +81,8 @@ export function TaskBoard() {
     onError: (error) => setFailure(apiMessageOf(error, t.moveFailed)),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: tasksListKey });
-      setDragColumns(null);
+      // A card picked up meanwhile (the next move while this one saved) keeps its drag's columns.
+      if (!dragging.current) setDragColumns(null);
     },
   });
 
@@ -175,10 +177,19 @@ export function TaskBoard() {
         sensors={sensors}
         collisionDetection={closestCorners}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragHint } }}
-        onDragStart={() => setDragColumns(columnsRef.current)}
+        onDragStart={() => {
+          dragging.current = true;
+          setDragColumns(columnsRef.current);
+        }}
         onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragColumns(null)}
+        onDragEnd={(event) => {
+          dragging.current = false;
+          onDragEnd(event);
+        }}
+        onDragCancel={() => {
+          dragging.current = false;
+          setDragColumns(null);
+        }}
       >
         <div className={styles.columns}>
           {taskStatuses.map((status) => (
