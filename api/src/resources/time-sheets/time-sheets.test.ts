@@ -305,7 +305,35 @@ describe('corrections by an admin', () => {
       breaks: [{ startedAt: '2026-03-02T16:00:00Z', endedAt: '2026-03-02T16:10:00Z' }],
     });
     expect(outside.body.errors[0]?.message).toBe(t.breakOutside);
-    const overlap = await put(admin, { ...body, startedAt: '2026-02-27T10:00:00Z', breaks: [] });
+    const future = await put(admin, {
+      ...body,
+      startedAt: '2026-03-31T08:00:00Z',
+      endedAt: '2026-03-31T10:01:00Z',
+      breaks: [],
+    });
+    expect(future.status).toBe(422);
+    expect(future.body.errors[0]).toMatchObject({ field: 'endedAt', message: t.endInFuture });
+    const tooLong = await put(admin, { ...body, startedAt: '2026-03-01T07:00:00Z', breaks: [] });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors[0]).toMatchObject({ field: 'endedAt', message: t.longerThanADay });
+    const enteredAhead = await app.request<Failure>(
+      '/api/working-activities',
+      withSession(admin, 'POST', {
+        ...body,
+        userId: employeeId,
+        startedAt: '2026-04-01T07:00:00Z',
+        endedAt: '2026-04-01T08:00:00Z',
+        breaks: [],
+      }),
+    );
+    expect(enteredAhead.status).toBe(422);
+    expect(enteredAhead.body.errors[0]?.message).toBe(t.endInFuture);
+    const overlap = await put(admin, {
+      ...body,
+      startedAt: '2026-02-27T10:00:00Z',
+      endedAt: '2026-02-27T12:00:00Z',
+      breaks: [],
+    });
     expect(overlap.status).toBe(409);
     expect(overlap.body.errors[0]?.message).toBe(t.overlapsOther);
     const stale = await app.request(`/api/working-activities/${longDay}`, {

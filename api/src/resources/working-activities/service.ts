@@ -68,6 +68,13 @@ async function refuseOverlap(trx: Trx, userId: number, input: WorkingActivityCor
   if (other) throw new AppError('conflict', t.overlapsOther, { field: 'startedAt', code: 'overlap' });
 }
 
+/** An activity entered or corrected by an admin has ended already: an end after `now` is a German 422. */
+function refuseFutureEnd(input: WorkingActivityCorrection, now: Date): void {
+  if (Date.parse(input.endedAt) > now.getTime()) {
+    throw new AppError('validation', t.endInFuture, { field: 'endedAt', code: 'invalid' });
+  }
+}
+
 async function entityIn(trx: Trx, id: number): Promise<WorkingActivityEntity> {
   const [entity] = await toEntities(trx, [id]);
   if (!entity) throw notFound();
@@ -98,6 +105,7 @@ export async function correctActivity(
     const row = await lockActivity(trx, id);
     if (!row) throw notFound();
     if (expectedVersion !== null && row.version !== expectedVersion) throw conflictError();
+    refuseFutureEnd(input, now);
     await checkReferences(trx, input);
     await refuseOverlap(trx, row.userId, input, id);
     const before = snapshot(await entityIn(trx, id));
@@ -147,6 +155,7 @@ export async function createActivity(
   input: WorkingActivityCreate,
 ): Promise<WorkingActivityEntity> {
   const now = deps.now();
+  refuseFutureEnd(input, now);
   return deps.db.transaction().execute(async (trx) => {
     await checkReferences(trx, input);
     await refuseOverlap(trx, input.userId, input, null);

@@ -82,6 +82,8 @@ export const timeTrackingSheetsMessages = {
   removedBy: ({ name, time, reason }: { name: string; time: string; reason: string }) =>
     `Gelöscht von ${name} am ${time}: ${reason}`,
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
+  endInFuture: 'Das Ende darf nicht in der Zukunft liegen.',
+  longerThanADay: 'Eine Arbeitszeit darf höchstens 24 Stunden dauern.',
   breakOutside: 'Pausen müssen innerhalb der Arbeitszeit liegen.',
   breaksOverlap: 'Pausen dürfen sich nicht überschneiden.',
   runningNoEnd: 'Eine laufende Arbeitszeit kann erst nach ihrem Ende korrigiert werden.',

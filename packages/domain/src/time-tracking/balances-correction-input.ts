@@ -16,6 +16,9 @@ const reasonField = () =>
 
 const ms = (value: string) => Date.parse(value);
 
+/** One activity lasts at most 24 hours (longer is a typing error: the AZG allows 12 hours at most). */
+const maxActivityMs = 24 * 3_600_000;
+
 /**
  * Issue 28.4: an admin's correction of a working activity (PUT /api/working-activities/{id}) or a missing one entered
  * afterwards (POST, with `userId`). Both need a reason. The corrected activity is ended (a forgotten clock-out is
@@ -35,6 +38,10 @@ type ActivityFields = { startedAt: string; endedAt: string; breaks: { startedAt:
 function checkTimes(value: ActivityFields, ctx: z.RefinementCtx): void {
   if (ms(value.endedAt) <= ms(value.startedAt)) {
     ctx.addIssue({ code: 'custom', message: t.endBeforeStart, path: ['endedAt'] });
+    return;
+  }
+  if (ms(value.endedAt) - ms(value.startedAt) > maxActivityMs) {
+    ctx.addIssue({ code: 'custom', message: t.longerThanADay, path: ['endedAt'] });
     return;
   }
   const sorted = [...value.breaks].sort((a, b) => ms(a.startedAt) - ms(b.startedAt));
