@@ -194,6 +194,17 @@ describe('signage player', () => {
     await waitForText(ownPage, /5,90\s€/, 10_000);
     expect(await front(ownPage).getByRole('heading').textContent()).toBe('Morgenrot-Bauernbrot');
     expect(await ownPage.evaluate(() => Boolean(localStorage.getItem('signage:e2e-theke:credential')))).toBe(true);
+    // The back-office learns what it plays at once (the first slide's heartbeat), not at the next 30 s heartbeat.
+    const playing = async () => {
+      const device = await staff.ok<{ nowPlaying: { regions: { slideTitle?: string | null }[] } | null }>(
+        'GET',
+        `/api/digital-signage-devices/${ids.own}`,
+      );
+      return device.nowPlaying?.regions.some((region) => region.slideTitle === 'Morgenrot-Bauernbrot') ?? false;
+    };
+    const reportDeadline = Date.now() + 5000;
+    while (!(await playing()) && Date.now() < reportDeadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await playing()).toBe(true);
     // Unattended from now on: after a restart it plays without asking again.
     await ownPage.reload();
     await waitForText(ownPage, /5,90\s€/, 10_000);

@@ -72,6 +72,8 @@ export function usePlayerRuntime(
   programRef.current = program;
   const unpairedRef = useRef(onUnpaired);
   unpairedRef.current = onUnpaired;
+  /** Sends a heartbeat now while the feed runs: a region's first slide is reported at once, not 30 s later. */
+  const heartbeatNow = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const api = new SignageApi(credential);
@@ -202,11 +204,13 @@ export function usePlayerRuntime(
       onUnpaired: unpaired,
     });
 
+    heartbeatNow.current = sendHeartbeat;
     const heartbeat = window.setInterval(sendHeartbeat, signageHeartbeatIntervalMs);
     void registerPlayerWorker().then(() => storeShell().catch(() => undefined));
 
     return () => {
       disposed = true;
+      heartbeatNow.current = () => undefined;
       stopFeed();
       window.clearInterval(heartbeat);
       active?.cancel();
@@ -215,12 +219,14 @@ export function usePlayerRuntime(
   }, [identifier, credential, clock]);
 
   const reportShowing = useCallback((region: string, slide: ResolvedSlide | null, streamId: number | null) => {
+    const first = slide !== null && !showing.current.get(region)?.slideKey;
     showing.current.set(region, {
       name: region,
       streamId,
       slideKey: slide?.key.slice(0, 200) ?? null,
       slideTitle: slide?.title.slice(0, 255) ?? null,
     });
+    if (first) heartbeatNow.current();
   }, []);
 
   return { program, online, overlay, reportShowing };
