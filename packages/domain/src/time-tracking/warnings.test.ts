@@ -62,6 +62,29 @@ describe('AZG warnings', () => {
     expect(enough.get('2026-06-10')).toBeUndefined();
   });
 
+  it('a day clocked as two activities counts the gap between them as its break', () => {
+    const restarted = sheetWarnings(
+      [activity(1, '2026-06-10 08:00', '2026-06-10 12:00'), activity(2, '2026-06-10 12:10', '2026-06-10 16:30')],
+      now,
+      zone,
+    );
+    expect(restarted.get('2026-06-10')).toEqual([{ code: 'breakTooShort', minutes: 10, activityId: 2 }]);
+    const halfAnHour = sheetWarnings(
+      [activity(1, '2026-06-10 08:00', '2026-06-10 12:00'), activity(2, '2026-06-10 12:30', '2026-06-10 16:30')],
+      now,
+      zone,
+    );
+    expect(halfAnHour.get('2026-06-10')).toBeUndefined();
+    // Two long stretches each without a break: each is warned on its own (once per stretch, not again for the day).
+    const twoLong = sheetWarnings(
+      [activity(1, '2026-06-10 05:00', '2026-06-10 11:30'), activity(2, '2026-06-10 12:30', '2026-06-10 19:00')],
+      now,
+      zone,
+    );
+    const breakWarnings = twoLong.get('2026-06-10')?.filter((warning) => warning.code === 'breakTooShort');
+    expect(breakWarnings?.map((warning) => warning.activityId)).toEqual([1, 2]);
+  });
+
   it('under 11 hours of rest between two days (after a night shift too), but a split shift within one day is fine', () => {
     const warnings = sheetWarnings(
       [

@@ -54,7 +54,8 @@ function workedMsInside(activities: SheetActivity[], day: Span, now: EpochMs): n
 /**
  * The AZG warnings of an employee's activities, by local day:
  * - `dailyMaximum` on a day with more than 10 hours worked (pieces split at local midnight, breaks excluded);
- * - `breakTooShort` on the day a shift starts when it has more than 6 hours of work and under 30 minutes of breaks;
+ * - `breakTooShort` on the day a shift starts when it has more than 6 hours of work and under 30 minutes of breaks, or
+ *   when the day's activities together do (the gaps between them count as breaks);
  * - `restTooShort` on the day a shift starts when less than 11 hours passed since the previous shift of an earlier
  *   day ended (a split shift within one day is not a rest period).
  * Pass the activities of the day before the sheet too, so the rest before its first day is checked.
@@ -84,6 +85,7 @@ export function sheetWarnings(
     const minutes = Math.floor(workedMsInside(sorted, day, now) / MINUTE_MS);
     if (minutes > maxDailyWorkMinutes) add(result, date, { code: 'dailyMaximum', minutes });
   }
+  const breakWarned = new Set<IsoDate>();
   let previous: { date: IsoDate; end: EpochMs } | null = null;
   for (const activity of sorted) {
     const { work, breakMs } = spanOf(activity, now);
@@ -92,6 +94,7 @@ export function sheetWarnings(
     const breakMinutes = Math.floor(breakMs / MINUTE_MS);
     if (workedMinutes > breakRequiredAfterMinutes && breakMinutes < minimumBreakMinutes) {
       add(result, date, { code: 'breakTooShort', minutes: breakMinutes, activityId: activity.id });
+      breakWarned.add(date);
     }
     if (previous && previous.date < date) {
       const restMinutes = Math.floor((work.start - previous.end) / MINUTE_MS);
@@ -101,5 +104,41 @@ export function sheetWarnings(
     }
     if (!previous || work.end >= previous.end || previous.date < date) previous = { date, end: work.end };
   }
+  dayBreakWarnings(sorted, now, timeZone, breakWarned, result);
   return result;
+}
+
+/**
+ * A day's work clocked as several activities (ended and started again): more than 6 hours in all with under 30
+ * minutes of breaks and gaps between them together is a `breakTooShort` too (once a day; on the start day).
+ */
+function dayBreakWarnings(
+  sorted: SheetActivity[],
+  now: EpochMs,
+  timeZone: string,
+  warned: Set<IsoDate>,
+  result: Map<IsoDate, SheetWarning[]>,
+): void {
+  const byDay = new Map<IsoDate, SheetActivity[]>();
+  for (const activity of sorted) {
+    const date = localDateOf(activity.startedAt, timeZone);
+    byDay.set(date, [...(byDay.get(date) ?? []), activity]);
+  }
+  for (const [date, list] of byDay) {
+    if (list.length < 2 || warned.has(date)) continue;
+    let workedMs = 0;
+    let pauseMs = 0;
+    let lastEnd: EpochMs | null = null;
+    for (const activity of list) {
+      const { work, breakMs } = spanOf(activity, now);
+      workedMs += work.end - work.start - breakMs;
+      pauseMs += breakMs + (lastEnd === null ? 0 : Math.max(0, work.start - lastEnd));
+      lastEnd = lastEnd === null ? work.end : Math.max(lastEnd, work.end);
+    }
+    const pauseMinutes = Math.floor(pauseMs / MINUTE_MS);
+    if (Math.floor(workedMs / MINUTE_MS) > breakRequiredAfterMinutes && pauseMinutes < minimumBreakMinutes) {
+      const last = list[list.length - 1];
+      add(result, date, { code: 'breakTooShort', minutes: pauseMinutes, activityId: last?.id ?? 0 });
+    }
+  }
 }
