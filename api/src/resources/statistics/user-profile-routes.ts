@@ -90,7 +90,9 @@ export function userProfileRoutes(router: Router, deps: AppDeps, registry: Route
     if (!user) throw AppError.notFound();
     const from = new Date(startOfLocalDay(addDays(start, -1), timeZone));
     const to = new Date(startOfLocalDay(addDays(end, 1), timeZone));
-    const years = [...new Set([start.slice(0, 4), end.slice(0, 4)])].map(Number);
+    // Every year of the range (up to three): a year in between has its public holidays too.
+    const years: number[] = [];
+    for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year += 1) years.push(year);
     const sheet = computeSheet({
       from: start,
       to: end,

@@ -137,4 +137,18 @@ describe('GET /api/statistics/user-profile and user-profile-working-activities',
       (await get(admin, '/api/statistics/user-profile?user=2&start=2026-10-01&end=2026-10-31&now=gestern')).status,
     ).toBe(400);
   });
+
+  it('a range over three calendar years knows the public holidays of the year in between', async () => {
+    // Sick 1–7 January 2025: New Year (Wed) and Epiphany (Mon 6) are public holidays, 4/5 a weekend → 3 norm days.
+    await app.db
+      .insertInto('absences')
+      .values({ userId: 2, kind: 'sick', fromDate: '2025-01-01', toDate: '2025-01-07' })
+      .execute();
+    const res = await get<Record<string, unknown>>(
+      admin,
+      '/api/statistics/user-profile?user=2&start=2024-06-01&end=2026-05-31',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ creditedMinutes: 3 * 480 });
+  });
 });
