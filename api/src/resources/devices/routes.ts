@@ -1,4 +1,4 @@
-import { deskSettingsOf, orderActions } from '@bestell/domain';
+import { deskSettingsOf, orderActions, signageDevicesMessages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ import { awaitTestPrint, pendingCommands, recordDeviceCommand, reportCommand, ru
 import { type PairedDevice, requireDevice, settingsVersionHeader } from './credential.js';
 import { waitForWork, waitQuerySchema, wakeDevice } from './device-wake.js';
 import { deviceHealth, devicesHealth, recordHeartbeat } from './health-service.js';
-import { createPairingCode, deviceBranch, redeemPairingCode, revokeCredential } from './pairing-service.js';
+import { createPairingCode, redeemPairingCode, revokeCredential } from './pairing-service.js';
 import { pendingJobs, queueTestPage, reportJob } from './print-job-service.js';
 
 function bodyOf(ctx: Context): unknown {
@@ -62,16 +62,22 @@ export function deviceRoutes(deps: AppDeps, services: OrderServices): Router {
   const router = new Router();
   const db = deps.db;
 
-  /** The device of the path after the staff branch check (404 missing, 401/403 as the other branch routes). */
+  /**
+   * The device of the path after the staff branch check (404 missing, 401/403 as the other branch routes). A signage
+   * screen's display device is paired, revoked and tested as its screen (/api/digital-signage-devices): 409 here.
+   */
   async function staffDevice(ctx: Context): Promise<{ id: number; branchId: number }> {
     const id = parseId(ctx.params.id);
-    const branchId = await deviceBranch(db, id);
-    if (branchId === null) {
+    const row = await db.selectFrom('devices').select(['branchId', 'type']).where('id', '=', id).executeTakeFirst();
+    if (!row) {
       requireBranchAccess(ctx, -1);
       throw AppError.notFound();
     }
-    requireBranchAccess(ctx, branchId);
-    return { id, branchId };
+    requireBranchAccess(ctx, row.branchId);
+    if (row.type === 'display') {
+      throw new AppError('conflict', signageDevicesMessages.displayDeviceElsewhere, { code: 'display_device' });
+    }
+    return { id, branchId: row.branchId };
   }
 
   const ownOrder =

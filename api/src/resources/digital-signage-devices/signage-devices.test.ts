@@ -280,6 +280,20 @@ describe('CRUD', () => {
     }
     expect(await devicesRow()).toEqual(before);
     expect((await staffGet(own.id)).body.data).toMatchObject({ name: 'Theke oben', version: own.version });
+    // Nor paired, revoked or tested there: it is paired as its screen.
+    for (const [method, path] of [
+      ['POST', 'pair'],
+      ['DELETE', 'credential'],
+      ['GET', 'health'],
+      ['POST', 'test/print'],
+      ['POST', 'test/notification'],
+    ] as const) {
+      const res = await app.request<Failure>(`/api/devices/${own.deviceId}/${path}`, withSession(admin, method));
+      expect(res.status, `${method} ${path}`).toBe(409);
+      expect(res.body.errors[0]?.message).toBe(sm.displayDeviceElsewhere);
+    }
+    const printJobs = await app.db.selectFrom('printJobs').select('id').where('deviceId', '=', own.deviceId).execute();
+    expect(printJobs).toEqual([]);
 
     // No new display device there, nor a printer turned into one.
     const countDevices = async () => (await app.db.selectFrom('devices').select('id').execute()).length;
