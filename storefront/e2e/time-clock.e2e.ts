@@ -167,6 +167,20 @@ describe('branch time clock', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: m.signOut }).click();
     await page.getByRole('heading', { name: m.chooseEmployee }).waitFor();
+    // The token ends while signed in (here: an admin sets a new PIN): the next button press goes back to the tiles
+    // with the German message instead of leaving buttons that all fail.
+    await signIn(page, '2468');
+    await stateLine(page).waitFor();
+    const headers = { 'X-CSRF-Token': await csrfOf(admin) };
+    const users = ((await (await admin.request.get(`${baseUrl}/api/users?limit=1000`)).json()) as { data: User[] })
+      .data;
+    const id = users.find((user) => user.username === 'filiale')?.id;
+    expect(
+      (await admin.request.put(`${baseUrl}/api/time-tracking/pins/${id}`, { data: { pin: '2468' }, headers })).status(),
+    ).toBe(204);
+    await page.getByRole('button', { name: m.start, exact: true }).click();
+    await page.getByRole('heading', { name: m.chooseEmployee }).waitFor();
+    await page.getByRole('alert').filter({ hasText: m.tokenInvalid }).waitFor();
     // A wrong key in the path: the German refusal, no tiles.
     await page.goto(`${baseUrl}/frontdesk/1/bk_1_${'x'.repeat(43)}/zeiterfassung`);
     await page.getByRole('alert').filter({ hasText: 'Ungültiger oder widerrufener API-Schlüssel.' }).waitFor();

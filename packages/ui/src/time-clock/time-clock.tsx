@@ -10,12 +10,13 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { PinPad } from './pin-pad';
 import styles from './time-clock.module.css';
-import type {
-  TimeClockActivity,
-  TimeClockBalance,
-  TimeClockEmployee,
-  TimeClockShift,
-  TimeClockTransport,
+import {
+  type TimeClockActivity,
+  type TimeClockBalance,
+  type TimeClockEmployee,
+  TimeClockError,
+  type TimeClockShift,
+  type TimeClockTransport,
 } from './transport';
 import { useIdleTimeout } from './use-idle-timeout';
 
@@ -137,7 +138,7 @@ export function TimeClock({
 
   useIdleTimeout(chosen !== null, idleMs, signOut);
 
-  async function run<T>(work: () => Promise<T>): Promise<T | null> {
+  async function run<T>(work: () => Promise<T>, onRefused?: (failure: unknown) => void): Promise<T | null> {
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -145,6 +146,7 @@ export function TimeClock({
       return await work();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : m.actionFailed);
+      onRefused?.(failure);
       return null;
     } finally {
       setBusy(false);
@@ -173,7 +175,17 @@ export function TimeClock({
 
   async function act(action: WorkingAction) {
     if (!session) return;
-    const answer = await run(() => transport.act(session.token, action));
+    const answer = await run(
+      () => transport.act(session.token, action),
+      (failure) => {
+        // The access token ended (expired, a new PIN, the person disabled or moved): back to the tiles, the
+        // server's German message stays on screen.
+        if (failure instanceof TimeClockError && failure.status === 401) {
+          setSession(null);
+          setChosen(null);
+        }
+      },
+    );
     if (!answer) return;
     setSession({ ...session, activity: answer.workingActivity, todayMinutes: answer.todayMinutes });
     setNotice(doneTexts[action]);
