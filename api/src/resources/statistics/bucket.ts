@@ -12,6 +12,11 @@ export interface StatisticsRequest {
   branchIds: number[] | 'all';
   /** The API's clock (buckets of things still running, e.g. a working activity, count up to it). */
   now?: Date;
+  /**
+   * Set for employees: the working-time buckets then count only this person's activities and shifts (in a branch of
+   * two, a branch total would show a colleague's hours).
+   */
+  ownUserId?: number;
 }
 
 /** One row of an answer: `value` a count, `amount` a sum of money (decimal string, 2 decimals) where the bucket has one. */

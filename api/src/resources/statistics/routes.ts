@@ -1,7 +1,7 @@
 import { messages } from '@bestell/domain';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { branchScopeOf } from '../../infrastructure/auth/actor.js';
+import { branchScopeOf, isAdmin } from '../../infrastructure/auth/actor.js';
 import { requireStaff } from '../../infrastructure/auth/guards.js';
 import type { RouteRegistry } from '../../infrastructure/crud/registry.js';
 import type { AppDeps } from '../../infrastructure/deps.js';
@@ -36,7 +36,9 @@ export function statisticsRoutes(deps: AppDeps, registry: RouteRegistry): Router
     if (!bucket) throw AppError.notFound(messages.statistics.unknownBucket);
     const query = parseStatisticsQuery(pickQuery(statisticsQuerySchema, ctx.query));
     const branchIds = branchesOf(ctx, query.branchId);
-    const result = await bucket.compute(db, { from: query.from, to: query.to, branchIds, now: now() });
+    const actor = requireStaff(ctx);
+    const ownUserId = isAdmin(actor) ? undefined : actor.userId;
+    const result = await bucket.compute(db, { from: query.from, to: query.to, branchIds, now: now(), ownUserId });
     const answer: StatisticsAnswer = {
       bucket: ctx.params.bucket ?? '',
       kind: bucket.kind,
@@ -50,7 +52,7 @@ export function statisticsRoutes(deps: AppDeps, registry: RouteRegistry): Router
   registry.add({
     method: 'get',
     path: '/api/statistics/{bucket}',
-    summary: `A statistics bucket over local days from..to (staff; employees their branches). Buckets: ${bucketNames().join(', ')}`,
+    summary: `A statistics bucket over local days from..to (staff; employees their branches, and only their own working time). Buckets: ${bucketNames().join(', ')}`,
     tag: 'statistics',
     access: 'branch',
     query: statisticsQuerySchema,

@@ -35,7 +35,8 @@ export async function workedMinutesBetween(
     .where('startedAt', '<', to)
     .where((eb) => eb.or([eb('endedAt', 'is', null), eb('endedAt', '>', from)]));
   if (request.branchIds !== 'all') query = query.where('branchId', 'in', [0, ...request.branchIds]);
-  if (request.userId !== undefined) query = query.where('userId', '=', request.userId);
+  const userId = request.userId ?? request.ownUserId;
+  if (userId !== undefined) query = query.where('userId', '=', userId);
   const rows = await query.limit(100_000).execute();
   const ids = rows.map((row) => row.id);
   const breaks =
@@ -72,6 +73,7 @@ async function plannedMinutes(db: Kysely<DB>, request: StatisticsRequest): Promi
     .where('startsAt', '<', to)
     .where('endsAt', '>', from);
   if (request.branchIds !== 'all') query = query.where('branchId', 'in', [0, ...request.branchIds]);
+  if (request.ownUserId !== undefined) query = query.where('userId', '=', request.ownUserId);
   const rows = await query.limit(100_000).execute();
   const schedules = rows.map((row) => ({
     startsAt: toMs(row.startsAt as Date),

@@ -86,6 +86,31 @@ describe('GET /api/statistics/working-activities and working-schedules', () => {
     ).toBe(403);
   });
 
+  it("an employee's working-time buckets hold only their own hours, not a colleague's at the same branch", async () => {
+    // The admin (user 1) worked and was planned at the employee's branch 1 on 10.09.2026.
+    await app.db
+      .insertInto('workingActivities')
+      .values({
+        userId: 1,
+        branchId: 1,
+        startedAt: at('2026-09-10', '08:00'),
+        endedAt: at('2026-09-10', '12:00'),
+        state: 'ended',
+      })
+      .execute();
+    await app.db
+      .insertInto('workingSchedules')
+      .values({ userId: 1, branchId: 1, startsAt: at('2026-09-10', '08:00'), endsAt: at('2026-09-10', '12:00') })
+      .execute();
+    for (const bucket of ['working-activities', 'working-schedules']) {
+      const path = `/api/statistics/${bucket}?from=2026-09-10&to=2026-09-10&branchId=1`;
+      expect((await get<StatisticsAnswer>(admin, path)).body.data.total).toEqual({ value: 240 });
+      const mine = await get<StatisticsAnswer>(employee, path);
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.total).toEqual({ value: 0 });
+    }
+  });
+
   it('plans the 23-hour spring day with its real hours', async () => {
     const res = await get<StatisticsAnswer>(admin, '/api/statistics/working-schedules?from=2026-03-28&to=2026-03-29');
     expect(res.body.data.rows).toEqual([
