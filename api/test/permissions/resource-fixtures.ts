@@ -151,15 +151,6 @@ export const resourceFixtures: ResourceFixture[] = [
     lookup: { param: 'identifier', value: (n) => `tv-${n}` },
   },
   {
-    name: 'digital-signage-devices',
-    branchScoped: true,
-    hides: false,
-    body: (n, o) => ({ branchId: o.branchId, identifier: `tv-${n}`, name: `TV ${n}`, orientation: 'portrait' }),
-    change: { field: 'name', value: 'Menütafel Theke' },
-    filter: (n) => `identifier=tv-${n}`,
-    lookup: { param: 'identifier', value: (n) => `tv-${n}` },
-  },
-  {
     name: 'tables',
     branchScoped: true,
     hides: true,

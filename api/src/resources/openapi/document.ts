@@ -83,10 +83,10 @@ export const handWrittenRouteDocs: readonly ApiRouteDoc[] = [
   ...onlinePauseRouteDocs,
   ...productionRouteDocs,
   ...refundRouteDocs,
-  ...timeTrackingRouteDocs,
   ...timeSheetRouteDocs,
   ...workingActivityRouteDocs,
   ...workingScheduleTerminalRouteDocs,
+  ...timeTrackingRouteDocs,
 ];
 
 /** `post /api/orders/{id}/status/{action}` -> `postOrdersByIdStatusByAction`. */

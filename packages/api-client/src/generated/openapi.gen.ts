@@ -2,6 +2,58 @@
 // change the route docs in api/src/resources/openapi (or the CRUD registry) and run `node scripts/openapi-generate.mjs`.
 
 export interface paths {
+    "/api/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List absences (holiday, sick, other)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getAbsences"];
+        put?: never;
+        /**
+         * Create absences (holiday, sick, other)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postAbsences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/absences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get absences (holiday, sick, other)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getAbsencesById"];
+        /**
+         * Replace absences (holiday, sick, other)
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putAbsencesById"];
+        post?: never;
+        /**
+         * Delete absences (holiday, sick, other)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteAbsencesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics-log": {
         parameters: {
             query?: never;
@@ -1310,6 +1362,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/devices/self/time-tracking/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Desk: the signed-in employee's month and holidays, as the terminal's. Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDevicesSelfTimeTrackingBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Desk: the people who may clock in at the branch (id, display name)
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDevicesSelfTimeTrackingEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Desk: the signed-in employee, the current activity and today's minutes. Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDevicesSelfTimeTrackingMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desk: sign in with the employee's PIN (5 wrong PINs lock it for 15 minutes: 429)
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfTimeTrackingSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desk: end the access token at once
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfTimeTrackingSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Desk: today's activities and the current one. Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDevicesSelfTimeTrackingWorkingActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/working-activities/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desk: end the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfTimeTrackingWorkingActivitiesEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/working-activities/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desk: pause the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfTimeTrackingWorkingActivitiesPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/working-activities/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desk: resume the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfTimeTrackingWorkingActivitiesResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/working-activities/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desk: start the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDevicesSelfTimeTrackingWorkingActivitiesStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/self/time-tracking/working-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Desk: the signed-in employee's shifts from now for 14 days, as the terminal's. Needs the access token of the sign-in in `X-Time-Tracking-Token`.
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDevicesSelfTimeTrackingWorkingSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/self/wait": {
         parameters: {
             query?: never;
@@ -1322,6 +1594,382 @@ export interface paths {
          * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
          */
         get: operations["getDevicesSelfWait"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List digital signage screens
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageDevices"];
+        put?: never;
+        /**
+         * Create digital signage screens
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postDigitalSignageDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get digital signage screens
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageDevicesById"];
+        /**
+         * Replace digital signage screens
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        put: operations["putDigitalSignageDevicesById"];
+        post?: never;
+        /**
+         * Delete digital signage screens
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        delete: operations["deleteDigitalSignageDevicesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a command (reload, message, identify, scene); the answer is the screen with the command state
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postDigitalSignageDevicesByIdCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/command/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort the current command (409 when there is none to abort)
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postDigitalSignageDevicesByIdCommandAbort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the screen's credential (its live feed ends, its calls answer 401)
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        delete: operations["deleteDigitalSignageDevicesByIdCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New pairing code for a screen (shown once; redeemed at POST /api/devices/pairings)
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postDigitalSignageDevicesByIdPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/by-identifier/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find digital signage screens by identifier
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageDevicesByIdentifierByValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List digital signage segments (which stream plays when)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageSegments"];
+        put?: never;
+        /**
+         * Create digital signage segments (which stream plays when)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postDigitalSignageSegments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-segments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get digital signage segments (which stream plays when)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageSegmentsById"];
+        /**
+         * Replace digital signage segments (which stream plays when)
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putDigitalSignageSegmentsById"];
+        post?: never;
+        /**
+         * Delete digital signage segments (which stream plays when)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteDigitalSignageSegmentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-streams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List digital signage streams (ordered slide lists)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageStreams"];
+        put?: never;
+        /**
+         * Create digital signage streams (ordered slide lists)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postDigitalSignageStreams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-streams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get digital signage streams (ordered slide lists)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getDigitalSignageStreamsById"];
+        /**
+         * Replace digital signage streams (ordered slide lists)
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putDigitalSignageStreamsById"];
+        post?: never;
+        /**
+         * Delete digital signage streams (ordered slide lists)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteDigitalSignageStreamsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The screen itself, with its current command
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDigitalSignageSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage/self/command/{commandId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the current command done
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDigitalSignageSelfCommandByCommandIdResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage/self/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live feed of the screen (server-sent events: command, program-changed, catalog-changed)
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDigitalSignageSelfEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage/self/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Heartbeat: last seen and what the screen plays now
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        post: operations["postDigitalSignageSelfHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage/self/image-templates/{id}/image.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image template rendered for a template slide (PNG, kept per template version)
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDigitalSignageSelfImageTemplatesByIdImagePng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage/self/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling screen's program: scene, segments, streams with resolved slides, media to cache
+         * @description A paired desk device (X-Device-Key); orders and jobs of its own branch only.
+         */
+        get: operations["getDigitalSignageSelfProgram"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1839,6 +2487,46 @@ export interface paths {
          */
         get: operations["getHealth"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holiday-entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every enabled staff member's holiday balance for a year (entitlement, taken, left)
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getHolidayEntitlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holiday-entitlements/{userId}/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an employee's holiday entitlement (working days, halves allowed) for a year
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putHolidayEntitlementsByUserIdByYear"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3306,6 +3994,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getProjects"];
+        put?: never;
+        /**
+         * Create projects
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get projects
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getProjectsById"];
+        /**
+         * Replace projects
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putProjectsById"];
+        post?: never;
+        /**
+         * Delete projects
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteProjectsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/readiness": {
         parameters: {
             query?: never;
@@ -3390,6 +4130,78 @@ export interface paths {
          * @description Anyone, no credential (catalog and CMS reads show visitors public, enabled entries only).
          */
         get: operations["getRedirectsByPathByValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scenes (signage screen layouts, found by path)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getScenes"];
+        put?: never;
+        /**
+         * Create scenes (signage screen layouts, found by path)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get scenes (signage screen layouts, found by path)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getScenesById"];
+        /**
+         * Replace scenes (signage screen layouts, found by path)
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putScenesById"];
+        post?: never;
+        /**
+         * Delete scenes (signage screen layouts, found by path)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteScenesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/by-path/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find scenes (signage screen layouts, found by path) by path
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getScenesByPathByValue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3522,10 +4334,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A statistics bucket over local days from..to (staff; employees their branches). Buckets: orders, revenue, canceled-orders, items, popular-items, order-times, order-origins, revenue-origins, unique-visitors, page-views, pages, events, event-flow, resolutions, device-pixel-ratios, color-schemes, referrers, browsers, operating-systems, visitor-times
+         * A statistics bucket over local days from..to (staff; employees their branches, and only their own working time). Buckets: orders, revenue, canceled-orders, items, popular-items, order-times, order-origins, revenue-origins, unique-visitors, page-views, pages, events, event-flow, resolutions, device-pixel-ratios, color-schemes, referrers, browsers, operating-systems, visitor-times, working-activities, working-schedules
          * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
          */
         get: operations["getStatisticsByBucket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/user-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One employee's working time start..end counted up to now: worked, planned, credited, overtime
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getStatisticsUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/user-profile-working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One employee's worked minutes per local day start..end (rows as the statistics buckets, kind days)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getStatisticsUserProfileWorkingActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3678,6 +4530,482 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTasks"];
+        put?: never;
+        /**
+         * Create tasks
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get tasks
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTasksById"];
+        /**
+         * Replace tasks
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        put: operations["putTasksById"];
+        post?: never;
+        /**
+         * Delete tasks
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        delete: operations["deleteTasksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Board move: into a status column, before a task of it (or at its end); columns stay numbered 0, 1, 2, …
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postTasksByIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff a task can be assigned to: admins and the people of the caller’s branches
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTasksAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/from-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aufgabe aus Bestellung: a new open task linked to the order (title, branch and due day from it)
+         * @description ROLE_ADMIN, or ROLE_EMPLOYEE for rows of their own branches.
+         */
+        post: operations["postTasksFromOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{userId}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time sheet of an employee and month (YYYY-MM): days with pieces, breaks, planned, balance, AZG warnings; totals, carried balance, holidays (admins: anyone; employees: themselves)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTimeSheetsByUserIdByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{userId}/{month}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time sheet as CSV for the payroll office (same figures)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTimeSheetsByUserIdByMonthExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{userId}/{month}/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time sheet as an A4 PDF for the payroll office (same figures)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTimeSheetsByUserIdByMonthExportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/holiday-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Holiday entitlement, days taken (working days) and left in a year, for the signed-in user or ?user=
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getTimeSheetsHolidayBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in employee's month at the terminal: worked, planned, overtime, carried balance, holidays
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        get: operations["getTimeTrackingByBranchIdByApiKeyBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branch terminal: the people who may clock in at the branch (id, display name)
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        get: operations["getTimeTrackingByBranchIdByApiKeyEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branch terminal: the signed-in employee, the current activity and today's minutes. Needs the access token of the sign-in as `Authorization: Bearer tt_…` (401 missing, expired or of another branch).
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        get: operations["getTimeTrackingByBranchIdByApiKeyMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Branch terminal: sign in with the employee's PIN (5 wrong PINs lock it for 15 minutes: 429)
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        post: operations["postTimeTrackingByBranchIdByApiKeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Branch terminal: end the access token at once
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        post: operations["postTimeTrackingByBranchIdByApiKeySignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branch terminal: today's activities and the current one. Needs the access token of the sign-in as `Authorization: Bearer tt_…` (401 missing, expired or of another branch).
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        get: operations["getTimeTrackingByBranchIdByApiKeyWorkingActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/working-activities/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Branch terminal: end the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in as `Authorization: Bearer tt_…` (401 missing, expired or of another branch).
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        post: operations["postTimeTrackingByBranchIdByApiKeyWorkingActivitiesEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/working-activities/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Branch terminal: pause the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in as `Authorization: Bearer tt_…` (401 missing, expired or of another branch).
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        post: operations["postTimeTrackingByBranchIdByApiKeyWorkingActivitiesPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/working-activities/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Branch terminal: resume the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in as `Authorization: Bearer tt_…` (401 missing, expired or of another branch).
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        post: operations["postTimeTrackingByBranchIdByApiKeyWorkingActivitiesResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/working-activities/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Branch terminal: start the working activity (spec §4; an illegal transition is a German 409). Needs the access token of the sign-in as `Authorization: Bearer tt_…` (401 missing, expired or of another branch).
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        post: operations["postTimeTrackingByBranchIdByApiKeyWorkingActivitiesStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchId}/{apiKey}/working-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Terminal: the signed-in employee's shifts from now for 14 days (needs the sign-in's `Authorization: Bearer tt_…`)
+         * @description Anyone with a valid branch API key of that branch in the path (spec §6); 401 unknown key, 403 other branch.
+         */
+        get: operations["getTimeTrackingByBranchIdByApiKeyWorkingSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/pins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staff user's terminal PIN state (set, locked until); never the PIN
+         * @description ROLE_ADMIN only.
+         */
+        get: operations["getTimeTrackingPins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/pins/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a user's terminal PIN (4–8 digits; clears a lock; audit log without the PIN)
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putTimeTrackingPinsByUserId"];
+        post?: never;
+        /**
+         * Remove a user's terminal PIN
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteTimeTrackingPinsByUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/pins/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set your own terminal PIN (4–8 digits; audit log without the PIN)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        put: operations["putTimeTrackingPinsMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -3792,6 +5120,150 @@ export interface paths {
         get: operations["getUsersMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Working activities overlapping from..to, oldest first (admins: all; employees: their own); X-Total-Count
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getWorkingActivities"];
+        put?: never;
+        /**
+         * Enter a missing working activity afterwards, with a reason (kept and audited)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postWorkingActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One working activity (employees: their own, else 404)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getWorkingActivitiesById"];
+        /**
+         * Correct a working activity (times, breaks, branch, note) with a required reason; the original stays visible on the time sheet and in the audit log; ends a running one; If-Match
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putWorkingActivitiesById"];
+        post?: never;
+        /**
+         * Delete a working activity with a required reason (?reason=); kept as a correction and in the audit log
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteWorkingActivitiesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List planned shifts (working schedules)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getWorkingSchedules"];
+        put?: never;
+        /**
+         * Create planned shifts (working schedules)
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postWorkingSchedules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get planned shifts (working schedules)
+         * @description Staff session (ROLE_ADMIN or ROLE_EMPLOYEE).
+         */
+        get: operations["getWorkingSchedulesById"];
+        /**
+         * Replace planned shifts (working schedules)
+         * @description ROLE_ADMIN only.
+         */
+        put: operations["putWorkingSchedulesById"];
+        post?: never;
+        /**
+         * Delete planned shifts (working schedules)
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteWorkingSchedulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules/{id}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a shift and the later shifts of its weekly series
+         * @description ROLE_ADMIN only.
+         */
+        delete: operations["deleteWorkingSchedulesByIdSeries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules/copy-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy the shifts of a week (Monday fromWeek) into another week (Monday toWeek), Vienna wall-clock kept
+         * @description ROLE_ADMIN only.
+         */
+        post: operations["postWorkingSchedulesCopyWeek"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4142,6 +5614,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        WorkingActivity: {
+            branchId: number;
+            breaks: {
+                endedAt: string | null;
+                startedAt: string;
+            }[];
+            endedAt: string | null;
+            id: number;
+            note: string | null;
+            /** @description ISO instant. */
+            startedAt: string;
+            /** @enum {string} */
+            state: "working" | "paused" | "ended";
+            userId: number;
+            version: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -4151,6 +5639,471 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAbsences: {
+        parameters: {
+            query?: {
+                /** @description On or after (an ISO date or date-time with offset). */
+                from?: string;
+                /** @description Equals. */
+                kind?: string;
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Comma-separated fields, '-' for descending: fromDate, toDate, userId, kind, createdAt, updatedAt, id. */
+                sort?: string;
+                /** @description On or before (an ISO date or date-time with offset). */
+                to?: string;
+                /** @description Equals (a whole number). */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fromDate: string & (unknown & unknown);
+                            id: number;
+                            /** @enum {string} */
+                            kind: "holiday" | "sick" | "other";
+                            note: unknown;
+                            toDate: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAbsences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromDate: string;
+                    /** @enum {string} */
+                    kind: "holiday" | "sick" | "other";
+                    note?: string | null;
+                    toDate: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fromDate: string & (unknown & unknown);
+                            id: number;
+                            /** @enum {string} */
+                            kind: "holiday" | "sick" | "other";
+                            note: unknown;
+                            toDate: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAbsencesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fromDate: string & (unknown & unknown);
+                            id: number;
+                            /** @enum {string} */
+                            kind: "holiday" | "sick" | "other";
+                            note: unknown;
+                            toDate: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putAbsencesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromDate: string;
+                    /** @enum {string} */
+                    kind: "holiday" | "sick" | "other";
+                    note?: string | null;
+                    toDate: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fromDate: string & (unknown & unknown);
+                            id: number;
+                            /** @enum {string} */
+                            kind: "holiday" | "sick" | "other";
+                            note: unknown;
+                            toDate: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAbsencesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postAnalyticsLog: {
         parameters: {
             query?: never;
@@ -12580,6 +14533,760 @@ export interface operations {
             };
         };
     };
+    getDevicesSelfTimeTrackingBalances: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            holidays: {
+                                /** @description Holiday entitlement of the year in working days (default 25). */
+                                entitlementDays: number;
+                                leftDays: number;
+                                /** @description Holiday absences on working days (Mon–Fri, no public holiday). */
+                                takenDays: number;
+                                year: number;
+                            };
+                            /** @description The current month YYYY-MM (Europe/Vienna). */
+                            month: string;
+                            /** @description The balance carried up to the end of this month. */
+                            overtimeCarriedMinutes: number;
+                            /** @description Overtime of this month so far. */
+                            overtimeMinutes: number;
+                            plannedMinutes: number;
+                            workedMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDevicesSelfTimeTrackingEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            displayName: string;
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDevicesSelfTimeTrackingMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            displayName: string;
+                            id: number;
+                            /** @description Minutes worked on the branch-local day, breaks excluded. */
+                            todayMinutes: number;
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfTimeTrackingSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description `tt_…`, valid 5 minutes, for this branch only. */
+                            accessToken: string;
+                            expiresAt: string;
+                            me: {
+                                branchId: number;
+                                displayName: string;
+                                id: number;
+                                /** @description Minutes worked on the branch-local day, breaks excluded. */
+                                todayMinutes: number;
+                                workingActivity: components["schemas"]["WorkingActivity"] | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfTimeTrackingSignOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDevicesSelfTimeTrackingWorkingActivities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            current: components["schemas"]["WorkingActivity"] | null;
+                            /** @description Activities overlapping today's local day. */
+                            items: components["schemas"]["WorkingActivity"][];
+                            todayMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfTimeTrackingWorkingActivitiesEnd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfTimeTrackingWorkingActivitiesPause: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfTimeTrackingWorkingActivitiesResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDevicesSelfTimeTrackingWorkingActivitiesStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDevicesSelfTimeTrackingWorkingSchedules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The access token of the sign-in (`tt_…`). */
+                "X-Time-Tracking-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            breakMinutes: number;
+                            endsAt: string;
+                            id: number;
+                            note: string | null;
+                            startsAt: string;
+                            userId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getDevicesSelfWait: {
         parameters: {
             query?: {
@@ -12607,6 +15314,3117 @@ export interface operations {
                             jobs: number;
                             /** @description Something newer than the caller had seen. */
                             news: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageDevices: {
+        parameters: {
+            query?: {
+                /** @description Equals (a whole number). */
+                branchId?: string;
+                /** @description Equals. */
+                groupName?: string;
+                /** @description Equals. */
+                identifier?: string;
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Equals (a whole number). */
+                sceneId?: string;
+                /** @description Contains (case-insensitive). */
+                search?: string;
+                /** @description Comma-separated fields, '-' for descending: name, identifier, branchId, groupName, lastSeenAt, createdAt, updatedAt, id. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    groupName?: string | null;
+                    identifier: string;
+                    name: string;
+                    /**
+                     * @default landscape
+                     * @enum {string}
+                     */
+                    orientation?: "landscape" | "portrait";
+                    /** @default 1920x1080 */
+                    resolution?: string;
+                    sceneId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageDevicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putDigitalSignageDevicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    groupName?: string | null;
+                    identifier: string;
+                    name: string;
+                    /**
+                     * @default landscape
+                     * @enum {string}
+                     */
+                    orientation?: "landscape" | "portrait";
+                    /** @default 1920x1080 */
+                    resolution?: string;
+                    sceneId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDigitalSignageDevicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageDevicesByIdCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    command: {
+                        /** @constant */
+                        type: "reload";
+                    } | {
+                        seconds: number;
+                        text: string;
+                        /** @constant */
+                        type: "message";
+                    } | {
+                        /** @constant */
+                        type: "identify";
+                    } | {
+                        sceneId: number;
+                        /** @constant */
+                        type: "scene";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageDevicesByIdCommandAbort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDigitalSignageDevicesByIdCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageDevicesByIdPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageDevicesByIdentifierByValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @description Its current command with the command state. */
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The underlying `devices` row (type display). */
+                            deviceId: number | null;
+                            groupName: unknown;
+                            id: number;
+                            identifier: string;
+                            /** @description Its branch is a partner branch (reselling prices). */
+                            isPartner: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            /** @description What its last heartbeat said. */
+                            nowPlaying: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @default landscape
+                             * @enum {string}
+                             */
+                            orientation: "landscape" | "portrait";
+                            paired: boolean;
+                            pairedAt: string | null;
+                            /** @default 1920x1080 */
+                            resolution: string;
+                            sceneId: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageSegments: {
+        parameters: {
+            query?: {
+                /** @description Equals (a whole number). */
+                deviceId?: string;
+                /** @description Equals. */
+                groupName?: string;
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Contains (case-insensitive). */
+                name?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Comma-separated fields, '-' for descending: priority, name, fromTime, createdAt, updatedAt, id. */
+                sort?: string;
+                /** @description Equals (a whole number). */
+                streamId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            deviceId: unknown;
+                            fromDate: unknown;
+                            fromTime: unknown;
+                            groupName: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            priority: number;
+                            region: ("main" | "side" | "ticker") | null;
+                            streamId: number;
+                            toDate: unknown;
+                            toTime: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            weekdays: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageSegments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId?: number | null;
+                    fromDate?: ("" | string) | null;
+                    fromTime?: ("" | string) | null;
+                    groupName?: string | null;
+                    name: string;
+                    /** @default 0 */
+                    priority?: number;
+                    region?: string | null;
+                    streamId: number;
+                    toDate?: ("" | string) | null;
+                    toTime?: ("" | string) | null;
+                    /**
+                     * @default [
+                     *       1,
+                     *       2,
+                     *       3,
+                     *       4,
+                     *       5,
+                     *       6,
+                     *       7
+                     *     ]
+                     */
+                    weekdays?: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            deviceId: unknown;
+                            fromDate: unknown;
+                            fromTime: unknown;
+                            groupName: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            priority: number;
+                            region: ("main" | "side" | "ticker") | null;
+                            streamId: number;
+                            toDate: unknown;
+                            toTime: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            weekdays: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            deviceId: unknown;
+                            fromDate: unknown;
+                            fromTime: unknown;
+                            groupName: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            priority: number;
+                            region: ("main" | "side" | "ticker") | null;
+                            streamId: number;
+                            toDate: unknown;
+                            toTime: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            weekdays: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putDigitalSignageSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId?: number | null;
+                    fromDate?: ("" | string) | null;
+                    fromTime?: ("" | string) | null;
+                    groupName?: string | null;
+                    name: string;
+                    /** @default 0 */
+                    priority?: number;
+                    region?: string | null;
+                    streamId: number;
+                    toDate?: ("" | string) | null;
+                    toTime?: ("" | string) | null;
+                    /**
+                     * @default [
+                     *       1,
+                     *       2,
+                     *       3,
+                     *       4,
+                     *       5,
+                     *       6,
+                     *       7
+                     *     ]
+                     */
+                    weekdays?: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            deviceId: unknown;
+                            fromDate: unknown;
+                            fromTime: unknown;
+                            groupName: unknown;
+                            id: number;
+                            name: string;
+                            /** @default 0 */
+                            priority: number;
+                            region: ("main" | "side" | "ticker") | null;
+                            streamId: number;
+                            toDate: unknown;
+                            toTime: unknown;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                            weekdays: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDigitalSignageSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageStreams: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Contains (case-insensitive). */
+                name?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Comma-separated fields, '-' for descending: name, createdAt, updatedAt, id. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @default 8 */
+                            defaultDuration: number;
+                            id: number;
+                            name: string;
+                            /** @default [] */
+                            slides: ({
+                                duration: unknown;
+                                productId: number;
+                                /** @constant */
+                                type: "product";
+                            } | {
+                                categoryId: number;
+                                duration: unknown;
+                                /** @constant */
+                                type: "category";
+                            } | {
+                                duration: number;
+                                /** @constant */
+                                type: "upload";
+                                uploadId: number;
+                            } | {
+                                duration: number;
+                                imageId: number;
+                                /** @constant */
+                                type: "image";
+                            } | {
+                                duration: number;
+                                imageTemplateId: number;
+                                /** @constant */
+                                type: "template";
+                            } | {
+                                blockId: number;
+                                duration: number;
+                                /** @constant */
+                                type: "block";
+                            })[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageStreams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 8 */
+                    defaultDuration?: number;
+                    name: string;
+                    slides?: ({
+                        duration?: number | null;
+                        productId: number;
+                        /** @constant */
+                        type: "product";
+                    } | {
+                        categoryId: number;
+                        duration?: number | null;
+                        /** @constant */
+                        type: "category";
+                    } | {
+                        duration: number;
+                        /** @constant */
+                        type: "upload";
+                        uploadId: number;
+                    } | {
+                        duration: number;
+                        imageId: number;
+                        /** @constant */
+                        type: "image";
+                    } | {
+                        duration: number;
+                        imageTemplateId: number;
+                        /** @constant */
+                        type: "template";
+                    } | {
+                        blockId: number;
+                        duration: number;
+                        /** @constant */
+                        type: "block";
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @default 8 */
+                            defaultDuration: number;
+                            id: number;
+                            name: string;
+                            /** @default [] */
+                            slides: ({
+                                duration: unknown;
+                                productId: number;
+                                /** @constant */
+                                type: "product";
+                            } | {
+                                categoryId: number;
+                                duration: unknown;
+                                /** @constant */
+                                type: "category";
+                            } | {
+                                duration: number;
+                                /** @constant */
+                                type: "upload";
+                                uploadId: number;
+                            } | {
+                                duration: number;
+                                imageId: number;
+                                /** @constant */
+                                type: "image";
+                            } | {
+                                duration: number;
+                                imageTemplateId: number;
+                                /** @constant */
+                                type: "template";
+                            } | {
+                                blockId: number;
+                                duration: number;
+                                /** @constant */
+                                type: "block";
+                            })[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageStreamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @default 8 */
+                            defaultDuration: number;
+                            id: number;
+                            name: string;
+                            /** @default [] */
+                            slides: ({
+                                duration: unknown;
+                                productId: number;
+                                /** @constant */
+                                type: "product";
+                            } | {
+                                categoryId: number;
+                                duration: unknown;
+                                /** @constant */
+                                type: "category";
+                            } | {
+                                duration: number;
+                                /** @constant */
+                                type: "upload";
+                                uploadId: number;
+                            } | {
+                                duration: number;
+                                imageId: number;
+                                /** @constant */
+                                type: "image";
+                            } | {
+                                duration: number;
+                                imageTemplateId: number;
+                                /** @constant */
+                                type: "template";
+                            } | {
+                                blockId: number;
+                                duration: number;
+                                /** @constant */
+                                type: "block";
+                            })[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putDigitalSignageStreamsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 8 */
+                    defaultDuration?: number;
+                    name: string;
+                    slides?: ({
+                        duration?: number | null;
+                        productId: number;
+                        /** @constant */
+                        type: "product";
+                    } | {
+                        categoryId: number;
+                        duration?: number | null;
+                        /** @constant */
+                        type: "category";
+                    } | {
+                        duration: number;
+                        /** @constant */
+                        type: "upload";
+                        uploadId: number;
+                    } | {
+                        duration: number;
+                        imageId: number;
+                        /** @constant */
+                        type: "image";
+                    } | {
+                        duration: number;
+                        imageTemplateId: number;
+                        /** @constant */
+                        type: "template";
+                    } | {
+                        blockId: number;
+                        duration: number;
+                        /** @constant */
+                        type: "block";
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @default 8 */
+                            defaultDuration: number;
+                            id: number;
+                            name: string;
+                            /** @default [] */
+                            slides: ({
+                                duration: unknown;
+                                productId: number;
+                                /** @constant */
+                                type: "product";
+                            } | {
+                                categoryId: number;
+                                duration: unknown;
+                                /** @constant */
+                                type: "category";
+                            } | {
+                                duration: number;
+                                /** @constant */
+                                type: "upload";
+                                uploadId: number;
+                            } | {
+                                duration: number;
+                                imageId: number;
+                                /** @constant */
+                                type: "image";
+                            } | {
+                                duration: number;
+                                imageTemplateId: number;
+                                /** @constant */
+                                type: "template";
+                            } | {
+                                blockId: number;
+                                duration: number;
+                                /** @constant */
+                                type: "block";
+                            })[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDigitalSignageStreamsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            command: ({
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            }) | null;
+                            groupName: string | null;
+                            id: number;
+                            identifier: string;
+                            isPartner: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            orientation: "landscape" | "portrait";
+                            resolution: string;
+                            sceneId: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageSelfCommandByCommandIdResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commandId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    state: "done";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            command: {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "reload";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                seconds: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                text: string;
+                                /** @constant */
+                                type: "message";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "identify";
+                            } | {
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                expiresAt: string;
+                                finishedAt: string | null;
+                                id: number;
+                                sceneId: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "done" | "aborted";
+                                /** @constant */
+                                type: "scene";
+                            };
+                            groupName: string | null;
+                            id: number;
+                            identifier: string;
+                            isPartner: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            orientation: "landscape" | "portrait";
+                            resolution: string;
+                            sceneId: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageSelfEvents: {
+        parameters: {
+            query?: {
+                /** @description Resume after this event (for clients that cannot send the Last-Event-ID header). */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description Resume after this event: the events since are replayed first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDigitalSignageSelfHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nowPlaying: {
+                        layout?: string;
+                        offline?: boolean;
+                        regions: {
+                            name: string;
+                            slideKey?: string | null;
+                            slideTitle?: string | null;
+                            streamId: number | null;
+                            streamName?: string | null;
+                        }[];
+                        sceneId?: number | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            nowPlaying: {
+                                layout?: string;
+                                offline?: boolean;
+                                regions: {
+                                    name: string;
+                                    slideKey?: string | null;
+                                    slideTitle?: string | null;
+                                    streamId: number | null;
+                                    streamName?: string | null;
+                                }[];
+                                sceneId?: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageSelfImageTemplatesByIdImagePng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDigitalSignageSelfProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branch: {
+                                id: number;
+                                isPartner: boolean;
+                                name: string;
+                            };
+                            device: {
+                                id: number;
+                                identifier: string;
+                                name: string;
+                                orientation: string;
+                                resolution: string | null;
+                            };
+                            generatedAt: string;
+                            media: string[];
+                            scene: {
+                                id: number | null;
+                                /** @enum {string} */
+                                layout: "full" | "split" | "ticker";
+                                regions: {
+                                    name: string;
+                                    streamId: number | null;
+                                }[];
+                            };
+                            segments: {
+                                fromDate: string | null;
+                                fromTime: string | null;
+                                priority: number;
+                                region: string | null;
+                                streamId: number;
+                                toDate: string | null;
+                                toTime: string | null;
+                                weekdays: number[];
+                            }[];
+                            streams: {
+                                id: number;
+                                name: string;
+                                slides: {
+                                    allergensHtml?: string;
+                                    availability?: {
+                                        categorySchedule?: {
+                                            from: string | null;
+                                            to: string | null;
+                                        }[];
+                                        schedule: {
+                                            from: string | null;
+                                            to: string | null;
+                                        }[];
+                                    };
+                                    duration: number;
+                                    html?: string;
+                                    images: string[];
+                                    key: string;
+                                    priceText?: string;
+                                    productId?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "image" | "video" | "template" | "block";
+                                    unitText?: string;
+                                    videoUrl?: string;
+                                }[];
+                            }[];
+                            timeZone: string;
                         };
                     };
                 };
@@ -15581,6 +21399,173 @@ export interface operations {
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHolidayEntitlements: {
+        parameters: {
+            query?: {
+                /** @description The calendar year (default: this year in Vienna). */
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            displayName: string;
+                            entitlementDays: number;
+                            leftDays: number;
+                            takenDays: number;
+                            userId: number;
+                            year: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putHolidayEntitlementsByUserIdByYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entitlementDays: number;
+                            leftDays: number;
+                            takenDays: number;
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23635,6 +29620,441 @@ export interface operations {
             };
         };
     };
+    getProjects: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Contains (case-insensitive). */
+                name?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Comma-separated fields, '-' for descending: name, createdAt, updatedAt, id. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putProjectsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            id: number;
+                            name: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProjectsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getReadiness: {
         parameters: {
             query?: never;
@@ -24166,6 +30586,585 @@ export interface operations {
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getScenes: {
+        parameters: {
+            query?: {
+                /** @description Equals. */
+                layout?: string;
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Contains (case-insensitive). */
+                name?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Comma-separated fields, '-' for descending: path, name, createdAt, updatedAt, id. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /**
+                             * @default full
+                             * @enum {string}
+                             */
+                            layout: "full" | "split" | "ticker";
+                            name: string;
+                            path: string;
+                            regions: {
+                                name: string;
+                                streamId: number;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default full
+                     * @enum {string}
+                     */
+                    layout?: "full" | "split" | "ticker";
+                    name: string;
+                    path: string;
+                    regions: {
+                        name: string;
+                        streamId: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /**
+                             * @default full
+                             * @enum {string}
+                             */
+                            layout: "full" | "split" | "ticker";
+                            name: string;
+                            path: string;
+                            regions: {
+                                name: string;
+                                streamId: number;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getScenesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /**
+                             * @default full
+                             * @enum {string}
+                             */
+                            layout: "full" | "split" | "ticker";
+                            name: string;
+                            path: string;
+                            regions: {
+                                name: string;
+                                streamId: number;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putScenesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default full
+                     * @enum {string}
+                     */
+                    layout?: "full" | "split" | "ticker";
+                    name: string;
+                    path: string;
+                    regions: {
+                        name: string;
+                        streamId: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /**
+                             * @default full
+                             * @enum {string}
+                             */
+                            layout: "full" | "split" | "ticker";
+                            name: string;
+                            path: string;
+                            regions: {
+                                name: string;
+                                streamId: number;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteScenesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getScenesByPathByValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            /**
+                             * @default full
+                             * @enum {string}
+                             */
+                            layout: "full" | "split" | "ticker";
+                            name: string;
+                            path: string;
+                            regions: {
+                                name: string;
+                                streamId: number;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25063,6 +32062,185 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStatisticsUserProfile: {
+        parameters: {
+            query?: {
+                /** @description Last local day (YYYY-MM-DD), included; at most three years after start. */
+                end?: string;
+                /** @description The instant the figures count up to (ISO date-time with offset); default: the server’s clock. */
+                now?: string;
+                /** @description First local day (YYYY-MM-DD, Europe/Vienna), included. */
+                start?: string;
+                /** @description The employee (admins: anyone; employees: themselves). */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            creditedMinutes: number;
+                            /** Format: date */
+                            end: string;
+                            now: string;
+                            /** @description worked + credited − planned over the days begun by now. */
+                            overtimeMinutes: number;
+                            /** @description Planned over start..end (shifts; absence days: the norm). */
+                            plannedMinutes: number;
+                            /** @description Planned on the days begun by now. */
+                            plannedToNowMinutes: number;
+                            /** Format: date */
+                            start: string;
+                            user: {
+                                displayName: string;
+                                id: number;
+                            };
+                            /** @description Worked from start up to now (breaks excluded). */
+                            workedMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStatisticsUserProfileWorkingActivities: {
+        parameters: {
+            query?: {
+                /** @description Last local day (YYYY-MM-DD), included; at most three years after start. */
+                end?: string;
+                /** @description First local day (YYYY-MM-DD, Europe/Vienna), included. */
+                start?: string;
+                /** @description The employee (admins: anyone; employees: themselves). */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The branch asked for; null: every branch the caller may see. */
+                            branchId: number | null;
+                            bucket: string;
+                            /** Format: date */
+                            from: string;
+                            /**
+                             * @description days: a row per local day, oldest first, empty days included; grid: a row per weekday × hour (168); top: largest first, at most 20; shares: every category, largest first.
+                             * @enum {string}
+                             */
+                            kind: "days" | "grid" | "top" | "shares";
+                            rows: {
+                                /** @description A sum of money in EUR as a decimal string with 2 decimals (revenue buckets). */
+                                amount?: string;
+                                /** @description days: YYYY-MM-DD; grid: D-HH (ISO weekday 1 = Monday … 7, hour 00–23); top/shares: id or category. */
+                                key: string;
+                                /** @description The German name of the key (a product, an origin, …). */
+                                label?: string;
+                                /** @description A count (orders, item lines, visitors, views, …). */
+                                value: number;
+                            }[];
+                            /** Format: date */
+                            to: string;
+                            /** @description Over the whole range (for top lists: over every key, not only the rows shown). */
+                            total: {
+                                amount?: string;
+                                value: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26026,6 +33204,2400 @@ export interface operations {
             };
         };
     };
+    getTasks: {
+        parameters: {
+            query?: {
+                /** @description Equals (a whole number). */
+                assigneeId?: string;
+                /** @description Equals (a whole number). */
+                branchId?: string;
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Equals (a whole number). */
+                orderId?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Equals (a whole number). */
+                projectId?: string;
+                /** @description Comma-separated fields, '-' for descending: position, dueDate, title, status, createdAt, updatedAt, id. */
+                sort?: string;
+                /** @description Equals. */
+                status?: string;
+                /** @description Contains (case-insensitive). */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assigneeId: unknown;
+                            branchId: number;
+                            checklist: {
+                                done: boolean;
+                                text: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            dueDate: unknown;
+                            id: number;
+                            orderId: unknown;
+                            /** @description Ticket number of the linked order. */
+                            orderTicketNumber: number | null;
+                            /** @description Place in its status column: 0, 1, 2, … (board order). */
+                            position: number;
+                            projectId: unknown;
+                            /**
+                             * @default open
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "done";
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assigneeId?: number | null;
+                    branchId: number;
+                    /** @default [] */
+                    checklist?: {
+                        /** @default false */
+                        done?: boolean;
+                        text: string;
+                    }[];
+                    description?: string | null;
+                    dueDate?: string | null;
+                    orderId?: number | null;
+                    projectId?: number | null;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "in_progress" | "done";
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assigneeId: unknown;
+                            branchId: number;
+                            checklist: {
+                                done: boolean;
+                                text: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            dueDate: unknown;
+                            id: number;
+                            orderId: unknown;
+                            /** @description Ticket number of the linked order. */
+                            orderTicketNumber: number | null;
+                            /** @description Place in its status column: 0, 1, 2, … (board order). */
+                            position: number;
+                            projectId: unknown;
+                            /**
+                             * @default open
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "done";
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assigneeId: unknown;
+                            branchId: number;
+                            checklist: {
+                                done: boolean;
+                                text: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            dueDate: unknown;
+                            id: number;
+                            orderId: unknown;
+                            /** @description Ticket number of the linked order. */
+                            orderTicketNumber: number | null;
+                            /** @description Place in its status column: 0, 1, 2, … (board order). */
+                            position: number;
+                            projectId: unknown;
+                            /**
+                             * @default open
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "done";
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putTasksById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assigneeId?: number | null;
+                    branchId: number;
+                    /** @default [] */
+                    checklist?: {
+                        /** @default false */
+                        done?: boolean;
+                        text: string;
+                    }[];
+                    description?: string | null;
+                    dueDate?: string | null;
+                    orderId?: number | null;
+                    projectId?: number | null;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    status?: "open" | "in_progress" | "done";
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assigneeId: unknown;
+                            branchId: number;
+                            checklist: {
+                                done: boolean;
+                                text: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            dueDate: unknown;
+                            id: number;
+                            orderId: unknown;
+                            /** @description Ticket number of the linked order. */
+                            orderTicketNumber: number | null;
+                            /** @description Place in its status column: 0, 1, 2, … (board order). */
+                            position: number;
+                            projectId: unknown;
+                            /**
+                             * @default open
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "done";
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteTasksById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTasksByIdMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    beforeTaskId?: number | null;
+                    /** @enum {string} */
+                    status: "open" | "in_progress" | "done";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assigneeId: unknown;
+                            branchId: number;
+                            checklist: {
+                                done: boolean;
+                                text: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            dueDate: unknown;
+                            id: number;
+                            orderId: unknown;
+                            /** @description Ticket number of the linked order. */
+                            orderTicketNumber: number | null;
+                            /** @description Place in its status column: 0, 1, 2, … (board order). */
+                            position: number;
+                            projectId: unknown;
+                            /**
+                             * @default open
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "done";
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTasksAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Branches the user works for (of the caller’s). */
+                            branchIds: number[];
+                            id: number;
+                            /** @description Admins may be assigned tasks of every branch. */
+                            isAdmin: boolean;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTasksFromOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            assigneeId: unknown;
+                            branchId: number;
+                            checklist: {
+                                done: boolean;
+                                text: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: unknown;
+                            dueDate: unknown;
+                            id: number;
+                            orderId: unknown;
+                            /** @description Ticket number of the linked order. */
+                            orderTicketNumber: number | null;
+                            /** @description Place in its status column: 0, 1, 2, … (board order). */
+                            position: number;
+                            projectId: unknown;
+                            /**
+                             * @default open
+                             * @enum {string}
+                             */
+                            status: "open" | "in_progress" | "done";
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeSheetsByUserIdByMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            activities: {
+                                branchId: number;
+                                breaks: {
+                                    endedAt: string | null;
+                                    /** @description ISO instant. */
+                                    startedAt: string;
+                                }[];
+                                corrections: {
+                                    after: unknown;
+                                    /** @description The activity before the correction (null: entered afterwards). */
+                                    before: unknown;
+                                    /** @description ISO instant. */
+                                    correctedAt: string;
+                                    correctedBy: string | null;
+                                    id: number;
+                                    reason: string;
+                                }[];
+                                endedAt: string | null;
+                                id: number;
+                                note: string | null;
+                                /** @description ISO instant. */
+                                startedAt: string;
+                                state: string;
+                                /** @description For If-Match on PUT and DELETE /api/working-activities/{id}. */
+                                version: number;
+                            }[];
+                            days: {
+                                absence: ("holiday" | "sick" | "other") | null;
+                                breakMinutes: number;
+                                /** @description The day has begun: it counts for the balance. */
+                                counted: boolean;
+                                creditedMinutes: number;
+                                /** Format: date */
+                                date: string;
+                                entries: {
+                                    activityId: number;
+                                    branchId: number;
+                                    breakMinutes: number;
+                                    /** @description An admin corrected the activity (the original is in `activities`). */
+                                    corrected: boolean;
+                                    /** @description ISO instant (local midnight where a night shift is cut). */
+                                    end: string;
+                                    running: boolean;
+                                    /** @description ISO instant: the piece of the activity inside this local day. */
+                                    start: string;
+                                }[];
+                                /** @description Hours of the local day: 23 or 25 on the daylight-saving days. */
+                                hours: number;
+                                overtimeMinutes: number;
+                                plannedMinutes: number;
+                                publicHoliday: boolean;
+                                warnings: {
+                                    activityId: number | null;
+                                    /** @enum {string} */
+                                    code: "dailyMaximum" | "breakTooShort" | "restTooShort";
+                                    minutes: number;
+                                    /** @description The German warning (Austrian working-time act). */
+                                    text: string;
+                                }[];
+                                /** @description ISO weekday 1 = Monday … 7 = Sunday. */
+                                weekday: number;
+                                workedMinutes: number;
+                            }[];
+                            /** Format: date */
+                            from: string;
+                            holidays: {
+                                /** @description Holiday entitlement of the year in working days (default 25). */
+                                entitlementDays: number;
+                                leftDays: number;
+                                /** @description Holiday absences on working days (Mon–Fri, no public holiday). */
+                                takenDays: number;
+                                year: number;
+                            };
+                            /** @description YYYY-MM. */
+                            month: string;
+                            /** @description The balance from the first record up to the end of this month. */
+                            overtimeCarriedMinutes: number;
+                            /** @description Activities of the month an admin deleted (with the reason): shown struck through, not counted. */
+                            removed: {
+                                activityId: number | null;
+                                /** @description ISO instant. */
+                                correctedAt: string;
+                                correctedBy: string | null;
+                                correctionId: number;
+                                /**
+                                 * Format: date
+                                 * @description The local day the deleted activity started.
+                                 */
+                                date: string;
+                                endedAt: string | null;
+                                reason: string;
+                                /** @description ISO instant. */
+                                startedAt: string;
+                            }[];
+                            timeZone: string;
+                            /** Format: date */
+                            to: string;
+                            totals: {
+                                /** @description Breaks. */
+                                breakMinutes: number;
+                                /** @description Absence days credited with their planned minutes. */
+                                creditedMinutes: number;
+                                /** @description worked + credited − planned over the days begun by now. */
+                                overtimeMinutes: number;
+                                /** @description Shifts minus their breaks; absence days without a shift: 480 on Mon–Fri. */
+                                plannedMinutes: number;
+                                /** @description Clocked, breaks excluded. */
+                                workedMinutes: number;
+                            };
+                            user: {
+                                displayName: string;
+                                id: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeSheetsByUserIdByMonthExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeSheetsByUserIdByMonthExportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeSheetsHolidayBalances: {
+        parameters: {
+            query?: {
+                /** @description The user (admins only; default: the signed-in user). */
+                user?: string;
+                /** @description The calendar year (default: this year in Vienna). */
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entitlementDays: number;
+                            leftDays: number;
+                            takenDays: number;
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeTrackingByBranchIdByApiKeyBalances: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Bearer <accessToken> of the PIN sign-in. */
+                Authorization: string;
+            };
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            holidays: {
+                                /** @description Holiday entitlement of the year in working days (default 25). */
+                                entitlementDays: number;
+                                leftDays: number;
+                                /** @description Holiday absences on working days (Mon–Fri, no public holiday). */
+                                takenDays: number;
+                                year: number;
+                            };
+                            /** @description The current month YYYY-MM (Europe/Vienna). */
+                            month: string;
+                            /** @description The balance carried up to the end of this month. */
+                            overtimeCarriedMinutes: number;
+                            /** @description Overtime of this month so far. */
+                            overtimeMinutes: number;
+                            plannedMinutes: number;
+                            workedMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeTrackingByBranchIdByApiKeyEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            displayName: string;
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeTrackingByBranchIdByApiKeyMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            displayName: string;
+                            id: number;
+                            /** @description Minutes worked on the branch-local day, breaks excluded. */
+                            todayMinutes: number;
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTimeTrackingByBranchIdByApiKeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description `tt_…`, valid 5 minutes, for this branch only. */
+                            accessToken: string;
+                            expiresAt: string;
+                            me: {
+                                branchId: number;
+                                displayName: string;
+                                id: number;
+                                /** @description Minutes worked on the branch-local day, breaks excluded. */
+                                todayMinutes: number;
+                                workingActivity: components["schemas"]["WorkingActivity"] | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTimeTrackingByBranchIdByApiKeySignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeTrackingByBranchIdByApiKeyWorkingActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            current: components["schemas"]["WorkingActivity"] | null;
+                            /** @description Activities overlapping today's local day. */
+                            items: components["schemas"]["WorkingActivity"][];
+                            todayMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTimeTrackingByBranchIdByApiKeyWorkingActivitiesEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTimeTrackingByBranchIdByApiKeyWorkingActivitiesPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTimeTrackingByBranchIdByApiKeyWorkingActivitiesResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTimeTrackingByBranchIdByApiKeyWorkingActivitiesStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            todayMinutes: number;
+                            /** @description The current activity; null after end. */
+                            workingActivity: components["schemas"]["WorkingActivity"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeTrackingByBranchIdByApiKeyWorkingSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            breakMinutes: number;
+                            endsAt: string;
+                            id: number;
+                            note: string | null;
+                            startsAt: string;
+                            userId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTimeTrackingPins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            displayName: string;
+                            hasPin: boolean;
+                            lockedUntil: string | null;
+                            userId: number;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putTimeTrackingPinsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteTimeTrackingPinsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putTimeTrackingPinsMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getUploads: {
         parameters: {
             query?: {
@@ -26832,6 +36404,1144 @@ export interface operations {
             };
             /** @description Malformed request (bad JSON, bad text, bad parameters). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWorkingActivities: {
+        parameters: {
+            query?: {
+                /** @description Only activities clocked at this branch. */
+                branchId?: string;
+                /** @description Activities still running on or after this local day (YYYY-MM-DD, Europe/Vienna). */
+                from?: string;
+                /** @description Rows per page (1–500, default 100). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Activities started on or before this local day (YYYY-MM-DD), included. */
+                to?: string;
+                /** @description Only this employee (employees: only themselves). */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            breaks: {
+                                endedAt: string | null;
+                                /** @description ISO instant. */
+                                startedAt: string;
+                            }[];
+                            /** @description An admin corrected or entered it (see the time sheet for the original). */
+                            corrected: boolean;
+                            /** @description null while the activity runs. */
+                            endedAt: string | null;
+                            id: number;
+                            note: string | null;
+                            /** @description ISO instant. */
+                            startedAt: string;
+                            /** @enum {string} */
+                            state: "working" | "paused" | "ended";
+                            userId: number;
+                            /** @description For If-Match on PUT. */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWorkingActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    /** @default [] */
+                    breaks?: {
+                        endedAt: string;
+                        startedAt: string;
+                    }[];
+                    endedAt: string;
+                    note?: string | null;
+                    reason: string;
+                    startedAt: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            breaks: {
+                                endedAt: string | null;
+                                /** @description ISO instant. */
+                                startedAt: string;
+                            }[];
+                            /** @description An admin corrected or entered it (see the time sheet for the original). */
+                            corrected: boolean;
+                            /** @description null while the activity runs. */
+                            endedAt: string | null;
+                            id: number;
+                            note: string | null;
+                            /** @description ISO instant. */
+                            startedAt: string;
+                            /** @enum {string} */
+                            state: "working" | "paused" | "ended";
+                            userId: number;
+                            /** @description For If-Match on PUT. */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWorkingActivitiesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            breaks: {
+                                endedAt: string | null;
+                                /** @description ISO instant. */
+                                startedAt: string;
+                            }[];
+                            /** @description An admin corrected or entered it (see the time sheet for the original). */
+                            corrected: boolean;
+                            /** @description null while the activity runs. */
+                            endedAt: string | null;
+                            id: number;
+                            note: string | null;
+                            /** @description ISO instant. */
+                            startedAt: string;
+                            /** @enum {string} */
+                            state: "working" | "paused" | "ended";
+                            userId: number;
+                            /** @description For If-Match on PUT. */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putWorkingActivitiesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version loaded; another save since is a 409. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    /** @default [] */
+                    breaks?: {
+                        endedAt: string;
+                        startedAt: string;
+                    }[];
+                    endedAt: string;
+                    note?: string | null;
+                    reason: string;
+                    startedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            breaks: {
+                                endedAt: string | null;
+                                /** @description ISO instant. */
+                                startedAt: string;
+                            }[];
+                            /** @description An admin corrected or entered it (see the time sheet for the original). */
+                            corrected: boolean;
+                            /** @description null while the activity runs. */
+                            endedAt: string | null;
+                            id: number;
+                            note: string | null;
+                            /** @description ISO instant. */
+                            startedAt: string;
+                            /** @enum {string} */
+                            state: "working" | "paused" | "ended";
+                            userId: number;
+                            /** @description For If-Match on PUT. */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWorkingActivitiesById: {
+        parameters: {
+            query: {
+                reason: string;
+            };
+            header?: {
+                /** @description The version loaded; another save since is a 409. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWorkingSchedules: {
+        parameters: {
+            query?: {
+                /** @description Equals (a whole number). */
+                branch?: string;
+                /** @description After (an ISO date or date-time with offset). */
+                from?: string;
+                /** @description Rows per page (1–1000, default 1000). */
+                limit?: string;
+                /** @description Rows to skip (0–1000000000). */
+                offset?: string;
+                /** @description Page counted from 1 (up to 1000000; instead of offset). */
+                page?: string;
+                /** @description Equals. */
+                series?: string;
+                /** @description Comma-separated fields, '-' for descending: startsAt, endsAt, userId, branchId, createdAt, updatedAt, id. */
+                sort?: string;
+                /** @description Before (an ISO date or date-time with offset). */
+                to?: string;
+                /** @description Equals (a whole number). */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; the total count is in X-Total-Count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @default 0 */
+                            breakMinutes: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            endsAt: string & (unknown & unknown);
+                            id: number;
+                            note: unknown;
+                            seriesId: string | null;
+                            startsAt: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWorkingSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    applyToSeries?: boolean;
+                    branchId: number;
+                    /** @default 0 */
+                    breakMinutes?: number;
+                    endsAt: string;
+                    note?: string | null;
+                    /** @default 0 */
+                    repeatWeeks?: number;
+                    startsAt: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @default 0 */
+                            breakMinutes: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            endsAt: string & (unknown & unknown);
+                            id: number;
+                            note: unknown;
+                            seriesId: string | null;
+                            startsAt: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWorkingSchedulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @default 0 */
+                            breakMinutes: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            endsAt: string & (unknown & unknown);
+                            id: number;
+                            note: unknown;
+                            seriesId: string | null;
+                            startsAt: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putWorkingSchedulesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    applyToSeries?: boolean;
+                    branchId: number;
+                    /** @default 0 */
+                    breakMinutes?: number;
+                    endsAt: string;
+                    note?: string | null;
+                    /** @default 0 */
+                    repeatWeeks?: number;
+                    startsAt: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @default 0 */
+                            breakMinutes: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            endsAt: string & (unknown & unknown);
+                            id: number;
+                            note: unknown;
+                            seriesId: string | null;
+                            startsAt: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            /** @description The stored version (1, +1 per save); staff answers carry it, for `If-Match`. */
+                            version?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWorkingSchedulesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `version` the entity had when it was loaded. When the stored version differs (someone else saved in between), the answer is 409 with code `conflict` and nothing is changed. Without the header (or with `*`) the write is not checked. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict: the entity was changed since it was loaded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWorkingSchedulesByIdSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postWorkingSchedulesCopyWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId?: number | null;
+                    fromWeek: string;
+                    toWeek: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            branchId: number;
+                            /** @default 0 */
+                            breakMinutes: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            endsAt: string & (unknown & unknown);
+                            id: number;
+                            note: unknown;
+                            seriesId: string | null;
+                            startsAt: string & (unknown & unknown);
+                            /** Format: date-time */
+                            updatedAt: string;
+                            userId: number;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request (bad JSON, bad text, bad parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not logged in, or the credential is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Logged in without the right to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid fields (German messages per field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

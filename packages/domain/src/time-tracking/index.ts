@@ -1,5 +1,6 @@
 export * from './balances.js';
 export * from './balances-correction-input.js';
+export * from './balances-daily.js';
 export * from './balances-format.js';
 export * from './balances-holidays.js';
 export * from './balances-months.js';
@@ -12,4 +13,3 @@ export * from './schedules-week.js';
 export * from './transitions.js';
 export * from './warnings.js';
 export * from './balances-correction-form.js';
-export * from './balances-daily.js';
