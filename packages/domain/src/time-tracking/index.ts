@@ -1,4 +1,5 @@
 export * from './balances.js';
+export * from './balances-correction-form.js';
 export * from './balances-correction-input.js';
 export * from './balances-daily.js';
 export * from './balances-format.js';
@@ -12,4 +13,3 @@ export * from './schedules-form.js';
 export * from './schedules-week.js';
 export * from './transitions.js';
 export * from './warnings.js';
-export * from './balances-correction-form.js';
