@@ -30,7 +30,9 @@ import { RestoreRefused, restoreBackup } from './restore.js';
 /** The app over a given database on 127.0.0.1:0 (the test kit's createTestApp opens its own database). */
 async function serve(db: Db, uploadsDir: string): Promise<TestApp> {
   const config = testConfig({ uploadsDir });
-  const app = createApp({ db, logger: silentLogger, config, extraRouters: [] });
+  // A pinned weekday morning: the order placed below needs the branch open (a real evening clock made it a 422).
+  const now = () => new Date('2026-11-27T10:00:00Z');
+  const app = createApp({ db, logger: silentLogger, config, now, extraRouters: [] });
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -3,15 +3,15 @@ import type { TestApp } from '../../../test/helpers.js';
 import { type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
 import type { Envelope } from '../orders/test-fixtures.js';
 
-/** Pairs the seeded screen 'tv-<branch identifier>' like a desk (pairing code, redeem) and returns its device key. */
+/** Pairs the seeded screen 'tv-<branch identifier>' (its pairing code, redeemed like a desk's) and returns its key. */
 export async function pairSeededScreen(app: TestApp, admin: TestSession, identifier: string): Promise<string> {
-  const device = await app.db
-    .selectFrom('devices')
+  const screen = await app.db
+    .selectFrom('digitalSignageDevices')
     .select('id')
     .where('identifier', '=', identifier)
     .executeTakeFirstOrThrow();
   const code = await app.request<Envelope<{ code: string }>>(
-    `/api/devices/${device.id}/pair`,
+    `/api/digital-signage-devices/${screen.id}/pair`,
     withSession(admin, 'POST'),
   );
   expect(code.status).toBe(201);

@@ -138,6 +138,13 @@ export const backofficeAuditMessages = {
       'production-lists': 'Backliste',
       projects: 'Projekte',
       tasks: 'Aufgaben',
+      'working-schedules': 'Dienstplan',
+      'working-activities': 'Zeitblätter',
+      absences: 'Abwesenheiten',
+      'holiday-entitlements': 'Urlaubsanspruch',
+      'digital-signage-streams': 'Streams',
+      'digital-signage-segments': 'Wochenplan (Bildschirme)',
+      scenes: 'Szenen',
     } as Record<string, string>, // not worded in the spec
   },
   inbox: {

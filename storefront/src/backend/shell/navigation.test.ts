@@ -52,6 +52,7 @@ describe('navigationGroupsFor', () => {
         [
           ['Dienstplan', '/backend/zeiterfassung/dienstplan'],
           ['Abwesenheiten', '/backend/zeiterfassung/abwesenheiten'],
+          ['Zeitblätter', '/backend/zeiterfassung/zeitblaetter'],
           ['PINs', '/backend/zeiterfassung/pins'],
         ],
       ],
@@ -82,7 +83,7 @@ describe('navigationGroupsFor', () => {
       ],
     ]);
     expect(navigationFor(['ROLE_ADMIN']).map((item) => item.label)).not.toContain('Rechtstexte');
-    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(32);
+    expect(navigationFor(['ROLE_ADMIN'])).toHaveLength(33);
   });
 
   it('gives an employee only what the permission matrix lets it change for its branches; empty groups vanish', () => {
@@ -113,6 +114,7 @@ describe('navigationGroupsFor', () => {
         [
           ['Dienstplan', '/backend/zeiterfassung/dienstplan'],
           ['Abwesenheiten', '/backend/zeiterfassung/abwesenheiten'],
+          ['Zeitblätter', '/backend/zeiterfassung/zeitblaetter'],
           ['PINs', '/backend/zeiterfassung/pins'],
         ],
       ],
