@@ -291,6 +291,12 @@ describe('corrections by an admin', () => {
     );
 
   it('refuses without a reason, from an employee, with the end before the start or overlapping: nothing changes', async () => {
+    const original = await app.request<Envelope<WorkingActivityEntity>>(
+      `/api/working-activities/${longDay}`,
+      withSession(admin, 'GET'),
+    );
+    expect(original.status).toBe(200);
+    expect(original.body.data).toMatchObject({ id: longDay });
     const { reason: _reason, ...withoutReason } = body;
     const noReason = await put(admin, withoutReason);
     expect(noReason.status).toBe(422);

@@ -443,6 +443,18 @@ describe('the desk’s Zeiterfassung tab (device credential)', () => {
     } finally {
       await app.db.deleteFrom('workingSchedules').execute();
     }
+    // The rest of the day through the desk: who is signed in, the activity, pause, resume, end.
+    const me = await desk('/me', 'GET', undefined, token);
+    expect(me.status).toBe(200);
+    const listed = await desk('/working-activities', 'GET', undefined, token);
+    expect(listed.status).toBe(200);
+    const paused = await desk('/working-activities/pause', 'POST', undefined, token);
+    expect(paused.body.data.workingActivity).toMatchObject({ state: 'paused' });
+    const resumed = await desk('/working-activities/resume', 'POST', undefined, token);
+    expect(resumed.body.data.workingActivity).toMatchObject({ state: 'working' });
+    const ended = await desk('/working-activities/end', 'POST', undefined, token);
+    expect(ended.status).toBe(200);
+    expect(ended.body.data.workingActivity).toBeNull();
     // A token from the Graz terminal does not work on this desk (Wien).
     const grazAdmin = await signIn(adminId, '1357', 2, grazKey);
     expect((await desk('/me', 'GET', undefined, grazAdmin.body.data.accessToken)).status).toBe(401);
