@@ -152,6 +152,10 @@ describe('tables and their QR cards', () => {
     const scanned = urls.find((url) => url.searchParams.get('table') === '4');
     if (!scanned) throw new Error('no card for table 4');
     const shop = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT' });
+    // The checkout offers its form only while the branch takes orders: the visitor's clock runs from its next open
+    // slot (an evening run would otherwise find Graz closed).
+    const graz = await fetchBranch(baseUrl, 'graz-herrengasse');
+    await shop.clock.install({ time: Date.parse(takeawaySlot(graz, 0)) });
     try {
       const visitor = await shop.newPage();
       await visitor.goto(`${scanned.pathname}${scanned.search}`);
@@ -217,6 +221,10 @@ describe('tables and their QR cards', () => {
     expect(tables[0]?.isEnabled).toBe(false);
 
     const shop = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT' });
+    // The checkout offers its form only while the branch takes orders: the visitor's clock runs from its next open
+    // slot (an evening run would otherwise find Graz closed).
+    const graz = await fetchBranch(baseUrl, 'graz-herrengasse');
+    await shop.clock.install({ time: Date.parse(takeawaySlot(graz, 0)) });
     try {
       const visitor = await shop.newPage();
       await visitor.goto(`/store/graz-herrengasse?table=${encodeURIComponent(extraTable)}`);

@@ -124,6 +124,10 @@ describe('signage content', () => {
     await page.getByTestId('slide-adder').getByRole('button', { name: t.addSlide, exact: true }).click();
     await page.getByText(t.chooseTarget).waitFor();
     expect(await slideTargets()).toEqual([]);
+    // The refused panel focuses its choice, whose list opens on focus (and hides the rest of the page from assistive
+    // technology while it is open): Escape closes it, as a keyboard user would, before the stream is saved.
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: fm.save }).click();
     await page.getByText(vm.blank).first().waitFor();
     expect(page.url()).toMatch(/\/signage\/streams\/new$/);
