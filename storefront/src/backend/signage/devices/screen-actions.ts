@@ -1,12 +1,9 @@
-import { ApiError, useStaffApi } from '@bestell/api-client';
+import { useStaffApi } from '@bestell/api-client';
 import type { SignageCommandInput } from '@bestell/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StaffScreen, screenLiveKey, screensListKey, screensPath } from './screen-values';
 
-/** The API's German message when it sent one, else the screen's own. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.errors.length > 0 ? error.message : fallback;
-}
+export { messageOf } from '../../devices/device-actions';
 
 /** The screen as it is now (pairing, last seen, command state), every 3 s while its page is open. */
 export function useLiveScreen(id: number) {

@@ -73,5 +73,3 @@ export const dateTime = new Intl.DateTimeFormat('de-AT', {
   timeStyle: 'medium',
   timeZone: 'Europe/Vienna',
 });
-
-export const timeOfDay = new Intl.DateTimeFormat('de-AT', { timeStyle: 'short', timeZone: 'Europe/Vienna' });
