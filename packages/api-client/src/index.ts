@@ -107,4 +107,10 @@ export {
 export { noAuthRedirect, useLoginLink, useStaffLogin, useStaffLogout } from './staff/session-queries.js';
 export { createStaffApi, type StaffApi, type StaffPage, type WriteOptions } from './staff/staff-api.js';
 export type { StatisticsAnswer, StatisticsRow } from './staff/statistics-types.js';
+export type {
+  SheetActivity,
+  SheetDayAnswer,
+  SheetRemoved,
+  TimeSheetAnswer,
+} from './staff/time-sheet-types.js';
 export { useStaffApi } from './staff/use-staff-api.js';

@@ -1,3 +1,4 @@
+import type { SheetActivity } from '@bestell/api-client';
 import { ApiError, useStaffApi } from '@bestell/api-client';
 import {
   correctionFormOf,
@@ -13,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog, DateField, TextField, TimeField } from '../../forms';
 import formStyles from '../../forms/forms.module.css';
-import type { SheetActivity } from './sheet-types';
 import styles from './sheets.module.css';
 import { timeSheetKey } from './use-time-sheet';
 

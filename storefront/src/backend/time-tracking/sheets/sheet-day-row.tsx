@@ -1,3 +1,4 @@
+import type { SheetActivity, SheetDayAnswer, SheetRemoved } from '@bestell/api-client';
 import {
   formatDateTime,
   formatGermanDate,
@@ -6,7 +7,6 @@ import {
   localDateOf,
   timeTrackingSheetsMessages as t,
 } from '@bestell/domain';
-import type { SheetActivity, SheetDayAnswer, SheetRemoved } from './sheet-types';
 import styles from './sheets.module.css';
 
 /** 'HH:mm' of a piece's end; a piece cut at local midnight ends at '24:00'. */
@@ -15,10 +15,19 @@ function endText(day: SheetDayAnswer, end: string, timeZone: string): string {
   return localDateOf(at, timeZone) === day.date ? formatLocalTime(at, timeZone) : '24:00';
 }
 
+/** The times of a correction's `before` (the stored activity; the document types it as unknown), null when none. */
+function periodOf(before: unknown): { startedAt: string; endedAt: string | null } | null {
+  if (typeof before !== 'object' || before === null) return null;
+  const { startedAt, endedAt } = before as Record<string, unknown>;
+  if (typeof startedAt !== 'string') return null;
+  return { startedAt, endedAt: typeof endedAt === 'string' ? endedAt : null };
+}
+
 /** "Ursprünglich: 08:00–17:30 · Korrigiert von … am …: reason" of a corrected activity. */
 function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: string }) {
   // The activity as first clocked: the `before` of its first correction (an entry made afterwards has none).
-  const before = activity.corrections.find((correction) => correction.before !== null)?.before ?? null;
+  const before =
+    activity.corrections.map((correction) => periodOf(correction.before)).find((period) => period !== null) ?? null;
   if (activity.corrections.length === 0) return null;
   const time = (iso: string | null) => (iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone));
   return (

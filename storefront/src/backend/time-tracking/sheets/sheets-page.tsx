@@ -1,10 +1,10 @@
+import type { SheetActivity } from '@bestell/api-client';
 import { DEFAULT_TIME_ZONE, formatSheetMinutes, localDateOf, timeTrackingSheetsMessages as t } from '@bestell/domain';
 import { useId, useMemo, useState } from 'react';
 import { useStaffUser } from '../../branches/use-is-admin';
 import { usePeople } from '../absences/use-people';
 import { CorrectionDialog } from './correction-dialog';
 import { SheetDayRow } from './sheet-day-row';
-import type { SheetActivity } from './sheet-types';
 import styles from './sheets.module.css';
 import { useTimeSheet } from './use-time-sheet';
 

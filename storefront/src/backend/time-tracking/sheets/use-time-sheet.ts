@@ -1,6 +1,5 @@
-import { type ApiError, useStaffApi } from '@bestell/api-client';
+import { type ApiError, type TimeSheetAnswer, useStaffApi } from '@bestell/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { TimeSheetAnswer } from './sheet-types';
 
 export const timeSheetKey = ['staff', '/time-sheets'] as const;
 
