@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useParams } from 'react-router';
 import { useStaffUser } from '../branches/use-is-admin';
+import { RecordRoutes } from '../editor-page';
 import type { ChoiceOption } from '../forms';
 import { useBranchOptions } from './use-branch-options';
 
@@ -18,24 +18,9 @@ export function BranchDeviceRoutes({ List, Editor }: BranchDeviceScreens) {
   const branches = useBranchOptions();
   if (!user) return null;
   return (
-    <Routes>
-      <Route index element={<List branchNames={branches.names} isAdmin={isAdmin} />} />
-      <Route path="new" element={<Editor key="new" id={null} branchOptions={branches.options} />} />
-      <Route path=":id" element={<EditRoute Editor={Editor} branchOptions={branches.options} />} />
-    </Routes>
+    <RecordRoutes
+      list={<List branchNames={branches.names} isAdmin={isAdmin} />}
+      editor={(id) => <Editor key={id ?? 'new'} id={id} branchOptions={branches.options} />}
+    />
   );
-}
-
-function EditRoute({
-  Editor,
-  branchOptions,
-}: {
-  Editor: BranchDeviceScreens['Editor'];
-  branchOptions: ChoiceOption[];
-}) {
-  const { id } = useParams();
-  const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? (
-    <Editor key={number} id={number} branchOptions={branchOptions} />
-  ) : null;
 }

@@ -11,6 +11,7 @@ export {
 } from './editor-section';
 export type { EditorState } from './editor-state';
 export { ListPage, type ListPageProps } from './list-page';
+export { RecordRoutes, type RecordRoutesProps } from './record-routes';
 export { type DocumentForm, type DocumentFormOptions, useDocumentForm } from './use-document-form';
 export { type RecordDeleteTexts, type RecordEditorOptions, useRecordEditor } from './use-record-editor';
 export { type RowDeleteOptions, useRowDelete } from './use-row-delete';

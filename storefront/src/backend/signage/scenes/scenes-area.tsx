@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router';
+import { RecordRoutes } from '../../editor-page';
 import { SignageAdminGate } from '../admin-gate';
 import { SceneEditor } from './scene-editor';
 import { SceneList } from './scene-list';
@@ -7,17 +7,7 @@ import { SceneList } from './scene-list';
 export function ScenesArea() {
   return (
     <SignageAdminGate>
-      <Routes>
-        <Route index element={<SceneList />} />
-        <Route path="new" element={<SceneEditor key="new" id={null} />} />
-        <Route path=":id" element={<EditRoute />} />
-      </Routes>
+      <RecordRoutes list={<SceneList />} editor={(id) => <SceneEditor key={id ?? 'new'} id={id} />} />
     </SignageAdminGate>
   );
-}
-
-function EditRoute() {
-  const { id } = useParams();
-  const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? <SceneEditor key={number} id={number} /> : null;
 }

@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router';
+import { RecordRoutes } from '../../editor-page';
 import { SignageAdminGate } from '../admin-gate';
 import { SegmentEditor } from './segment-editor';
 import { SegmentList } from './segment-list';
@@ -7,17 +7,7 @@ import { SegmentList } from './segment-list';
 export function SegmentsArea() {
   return (
     <SignageAdminGate>
-      <Routes>
-        <Route index element={<SegmentList />} />
-        <Route path="new" element={<SegmentEditor key="new" id={null} />} />
-        <Route path=":id" element={<EditRoute />} />
-      </Routes>
+      <RecordRoutes list={<SegmentList />} editor={(id) => <SegmentEditor key={id ?? 'new'} id={id} />} />
     </SignageAdminGate>
   );
-}
-
-function EditRoute() {
-  const { id } = useParams();
-  const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? <SegmentEditor key={number} id={number} /> : null;
 }

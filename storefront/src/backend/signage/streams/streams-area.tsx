@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router';
+import { RecordRoutes } from '../../editor-page';
 import { SignageAdminGate } from '../admin-gate';
 import { StreamEditor } from './stream-editor';
 import { StreamList } from './stream-list';
@@ -7,17 +7,7 @@ import { StreamList } from './stream-list';
 export function StreamsArea() {
   return (
     <SignageAdminGate>
-      <Routes>
-        <Route index element={<StreamList />} />
-        <Route path="new" element={<StreamEditor key="new" id={null} />} />
-        <Route path=":id" element={<EditRoute />} />
-      </Routes>
+      <RecordRoutes list={<StreamList />} editor={(id) => <StreamEditor key={id ?? 'new'} id={id} />} />
     </SignageAdminGate>
   );
-}
-
-function EditRoute() {
-  const { id } = useParams();
-  const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? <StreamEditor key={number} id={number} /> : null;
 }
