@@ -1,15 +1,11 @@
 import { messages } from '@bestell/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { demoEmployee, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useStaffTestApp } from '../../../test/staff-test-app.js';
+import { signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
 import { type Envelope, type Failure, post } from '../orders/test-fixtures.js';
 
-let app: TestApp;
 let clock = new Date('2026-03-10T08:00:00Z');
-let admin: TestSession;
-let employee: TestSession;
-let employeeId = 0;
-let adminId = 0;
+const staff = useStaffTestApp(() => clock);
 const t = messages.timeTrackingSchedules;
 
 interface Shift {
@@ -35,7 +31,7 @@ const vienna = new Intl.DateTimeFormat('de-AT', {
 const local = (iso: string) => vienna.format(new Date(iso));
 
 const shiftBody = (overrides: Record<string, unknown> = {}) => ({
-  userId: employeeId,
+  userId: staff.employeeId,
   branchId: 1,
   startsAt: '2026-03-16T08:00:00+01:00',
   endsAt: '2026-03-16T16:00:00+01:00',
@@ -44,84 +40,80 @@ const shiftBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (session: TestSession, body: unknown) =>
-  app.request<Envelope<Shift> & Failure>('/api/working-schedules', withSession(session, 'POST', body));
+  staff.app.request<Envelope<Shift> & Failure>('/api/working-schedules', withSession(session, 'POST', body));
 const list = (session: TestSession, query = '') =>
-  app.request<Envelope<Shift[]> & Failure>(`/api/working-schedules${query}`, withSession(session, 'GET'));
+  staff.app.request<Envelope<Shift[]> & Failure>(`/api/working-schedules${query}`, withSession(session, 'GET'));
 const insert = async (body: ReturnType<typeof shiftBody>) =>
-  (await app.db.insertInto('workingSchedules').values(body).returning('id').executeTakeFirstOrThrow()).id;
-const count = async () => (await app.db.selectFrom('workingSchedules').select('id').execute()).length;
+  (await staff.app.db.insertInto('workingSchedules').values(body).returning('id').executeTakeFirstOrThrow()).id;
+const count = async () => (await staff.app.db.selectFrom('workingSchedules').select('id').execute()).length;
 
-beforeAll(async () => {
-  app = await createTestApp({ now: () => clock });
-  admin = await signInAs(app);
-  employee = await signInAs(app, demoEmployee);
-  const users = await app.db.selectFrom('users').select(['id', 'username']).execute();
-  employeeId = users.find((u) => u.username === demoEmployee.username)?.id ?? 0;
-  adminId = users.find((u) => u.username === 'admin')?.id ?? 0;
-});
-afterAll(async () => {
-  await app.close();
-});
 beforeEach(async () => {
   clock = new Date('2026-03-10T08:00:00Z');
-  await app.db.deleteFrom('workingSchedules').execute();
+  await staff.app.db.deleteFrom('workingSchedules').execute();
 });
 
 describe('working schedules CRUD (issue 28.2)', () => {
   it('lets admins plan and employees read only their own shifts', async () => {
-    const own = await create(admin, shiftBody());
+    const own = await create(staff.admin, shiftBody());
     expect(own.status).toBe(201);
-    expect(own.body.data).toMatchObject({ userId: employeeId, startsAt: '2026-03-16T07:00:00.000Z', seriesId: null });
-    const adminShift = await create(admin, shiftBody({ userId: adminId, branchId: 2 }));
+    expect(own.body.data).toMatchObject({
+      userId: staff.employeeId,
+      startsAt: '2026-03-16T07:00:00.000Z',
+      seriesId: null,
+    });
+    const adminShift = await create(staff.admin, shiftBody({ userId: staff.adminId, branchId: 2 }));
     expect(adminShift.status).toBe(201);
 
-    const mine = await list(employee);
+    const mine = await list(staff.employee);
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((s) => s.id)).toEqual([own.body.data.id]);
-    expect((await list(admin)).body.data).toHaveLength(2);
-    const foreign = await app.request<Failure>(
+    expect((await list(staff.admin)).body.data).toHaveLength(2);
+    const foreign = await staff.app.request<Failure>(
       `/api/working-schedules/${adminShift.body.data.id}`,
-      withSession(employee, 'GET'),
+      withSession(staff.employee, 'GET'),
     );
     expect(foreign.status).toBe(404);
 
     const refused = await create(
-      employee,
+      staff.employee,
       shiftBody({ startsAt: '2026-03-17T08:00:00+01:00', endsAt: '2026-03-17T12:00:00+01:00' }),
     );
     expect(refused.status).toBe(403);
-    const edit = await app.request<Failure>(
+    const edit = await staff.app.request<Failure>(
       `/api/working-schedules/${own.body.data.id}`,
-      withSession(employee, 'PUT', shiftBody({ breakMinutes: 0 })),
+      withSession(staff.employee, 'PUT', shiftBody({ breakMinutes: 0 })),
     );
     expect(edit.status).toBe(403);
-    const remove = await app.request<Failure>(
+    const remove = await staff.app.request<Failure>(
       `/api/working-schedules/${own.body.data.id}`,
-      withSession(employee, 'DELETE'),
+      withSession(staff.employee, 'DELETE'),
     );
     expect(remove.status).toBe(403);
     expect(await count()).toBe(2);
-    expect((await app.request<Failure>('/api/working-schedules')).status).toBe(401);
+    expect((await staff.app.request<Failure>('/api/working-schedules')).status).toBe(401);
   });
 
   it('filters by user, branch and period (shifts touching [from, to))', async () => {
-    await create(admin, shiftBody());
-    await create(admin, shiftBody({ startsAt: '2026-03-23T08:00:00+01:00', endsAt: '2026-03-23T12:00:00+01:00' }));
-    await create(admin, shiftBody({ userId: adminId, branchId: 2 }));
-    const week = await list(admin, '?from=2026-03-16T00:00:00%2B01:00&to=2026-03-23T00:00:00%2B01:00');
+    await create(staff.admin, shiftBody());
+    await create(
+      staff.admin,
+      shiftBody({ startsAt: '2026-03-23T08:00:00+01:00', endsAt: '2026-03-23T12:00:00+01:00' }),
+    );
+    await create(staff.admin, shiftBody({ userId: staff.adminId, branchId: 2 }));
+    const week = await list(staff.admin, '?from=2026-03-16T00:00:00%2B01:00&to=2026-03-23T00:00:00%2B01:00');
     expect(week.body.data).toHaveLength(2);
-    const branch = await list(admin, '?branch=2');
-    expect(branch.body.data.map((s) => s.userId)).toEqual([adminId]);
-    const user = await list(admin, `?user=${employeeId}&sort=-startsAt`);
+    const branch = await list(staff.admin, '?branch=2');
+    expect(branch.body.data.map((s) => s.userId)).toEqual([staff.adminId]);
+    const user = await list(staff.admin, `?user=${staff.employeeId}&sort=-startsAt`);
     expect(user.body.data.map((s) => local(s.startsAt))).toEqual(['Mo., 23.03., 08:00', 'Mo., 16.03., 08:00']);
-    const bad = await list(admin, '?from=gestern');
+    const bad = await list(staff.admin, '?from=gestern');
     expect(bad.status).toBe(422);
   });
 
   it('refuses an overlapping shift of the same employee with the German message, allows back-to-back', async () => {
-    expect((await create(admin, shiftBody())).status).toBe(201);
+    expect((await create(staff.admin, shiftBody())).status).toBe(201);
     const clash = await create(
-      admin,
+      staff.admin,
       shiftBody({ startsAt: '2026-03-16T15:00:00+01:00', endsAt: '2026-03-16T20:00:00+01:00' }),
     );
     expect(clash.status).toBe(409);
@@ -131,21 +123,21 @@ describe('working schedules CRUD (issue 28.2)', () => {
     });
     expect(await count()).toBe(1);
     const after = await create(
-      admin,
+      staff.admin,
       shiftBody({ startsAt: '2026-03-16T16:00:00+01:00', endsAt: '2026-03-16T20:00:00+01:00', breakMinutes: 0 }),
     );
     expect(after.status).toBe(201);
     // Another employee at the same time is fine.
-    expect((await create(admin, shiftBody({ userId: adminId }))).status).toBe(201);
+    expect((await create(staff.admin, shiftBody({ userId: staff.adminId }))).status).toBe(201);
   });
 
   it('refuses bad bodies in German and an employee who does not work at the branch', async () => {
-    const backwards = await create(admin, shiftBody({ endsAt: '2026-03-16T07:00:00+01:00' }));
+    const backwards = await create(staff.admin, shiftBody({ endsAt: '2026-03-16T07:00:00+01:00' }));
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors[0]).toMatchObject({ field: 'endsAt', message: t.endBeforeStart });
-    const extra = await create(admin, { ...shiftBody(), wage: 12 });
+    const extra = await create(staff.admin, { ...shiftBody(), wage: 12 });
     expect(extra.status).toBe(422);
-    const graz = await create(admin, shiftBody({ branchId: 2 }));
+    const graz = await create(staff.admin, shiftBody({ branchId: 2 }));
     expect(graz.status).toBe(422);
     expect(graz.body.errors[0]).toMatchObject({ field: 'userId', message: messages.timeTracking.unknownEmployee });
     expect(await count()).toBe(0);
@@ -154,13 +146,13 @@ describe('working schedules CRUD (issue 28.2)', () => {
   it('repeats a shift weekly across the spring DST switch, edits the rest of the series and deletes it', async () => {
     // Sunday shifts 15 March (CET) … 5 April (CEST): always 08:00–14:00 in Vienna.
     const made = await create(
-      admin,
+      staff.admin,
       shiftBody({ startsAt: '2026-03-15T08:00:00+01:00', endsAt: '2026-03-15T14:00:00+01:00', repeatWeeks: 3 }),
     );
     expect(made.status).toBe(201);
     const series = made.body.data.seriesId;
     expect(series).toMatch(/^[0-9a-f-]{36}$/);
-    const all = (await list(admin, `?series=${series}`)).body.data;
+    const all = (await list(staff.admin, `?series=${series}`)).body.data;
     expect(all.map((s) => `${local(s.startsAt)}–${local(s.endsAt).slice(-5)}`)).toEqual([
       'So., 15.03., 08:00–14:00',
       'So., 22.03., 08:00–14:00',
@@ -171,22 +163,22 @@ describe('working schedules CRUD (issue 28.2)', () => {
 
     // Change the second one and the later ones: 10:00–18:00.
     const second = all[1] as Shift;
-    const changed = await app.request<Envelope<Shift> & Failure>(
+    const changed = await staff.app.request<Envelope<Shift> & Failure>(
       `/api/working-schedules/${second.id}`,
-      withSession(admin, 'PUT', {
+      withSession(staff.admin, 'PUT', {
         ...shiftBody({ startsAt: '2026-03-22T10:00:00+01:00', endsAt: '2026-03-22T18:00:00+01:00' }),
         applyToSeries: true,
       }),
     );
     expect(changed.status).toBe(200);
-    const after = (await list(admin, `?series=${series}`)).body.data;
+    const after = (await list(staff.admin, `?series=${series}`)).body.data;
     expect(after.map((s) => local(s.startsAt))).toEqual([
       'So., 15.03., 08:00',
       'So., 22.03., 10:00',
       'So., 29.03., 10:00',
       'So., 05.04., 10:00',
     ]);
-    const logs = await app.db
+    const logs = await staff.app.db
       .selectFrom('logs')
       .select('resourceId')
       .where('resource', '=', 'working-schedules')
@@ -194,26 +186,33 @@ describe('working schedules CRUD (issue 28.2)', () => {
     expect(logs.length).toBeGreaterThanOrEqual(4 + 3);
 
     // applyToSeries on a shift in no series is refused.
-    const single = await create(admin, shiftBody());
-    const noSeries = await app.request<Failure>(
+    const single = await create(staff.admin, shiftBody());
+    const noSeries = await staff.app.request<Failure>(
       `/api/working-schedules/${single.body.data.id}`,
-      withSession(admin, 'PUT', { ...shiftBody({ breakMinutes: 0 }), applyToSeries: true }),
+      withSession(staff.admin, 'PUT', { ...shiftBody({ breakMinutes: 0 }), applyToSeries: true }),
     );
     expect(noSeries.status).toBe(422);
 
-    const removed = await app.request(`/api/working-schedules/${second.id}/series`, withSession(admin, 'DELETE'));
+    const removed = await staff.app.request(
+      `/api/working-schedules/${second.id}/series`,
+      withSession(staff.admin, 'DELETE'),
+    );
     expect(removed.status).toBe(204);
-    expect((await list(admin, `?series=${series}`)).body.data.map((s) => local(s.startsAt))).toEqual([
+    expect((await list(staff.admin, `?series=${series}`)).body.data.map((s) => local(s.startsAt))).toEqual([
       'So., 15.03., 08:00',
     ]);
     expect(
-      (await app.request(`/api/working-schedules/${second.id}/series`, withSession(employee, 'DELETE'))).status,
+      (await staff.app.request(`/api/working-schedules/${second.id}/series`, withSession(staff.employee, 'DELETE')))
+        .status,
     ).toBe(403);
   });
 
   it('refuses a repeat that would overlap a later shift, storing nothing', async () => {
-    await create(admin, shiftBody({ startsAt: '2026-03-30T09:00:00+02:00', endsAt: '2026-03-30T10:00:00+02:00' }));
-    const repeat = await create(admin, shiftBody({ repeatWeeks: 2 }));
+    await create(
+      staff.admin,
+      shiftBody({ startsAt: '2026-03-30T09:00:00+02:00', endsAt: '2026-03-30T10:00:00+02:00' }),
+    );
+    const repeat = await create(staff.admin, shiftBody({ repeatWeeks: 2 }));
     expect(repeat.status).toBe(409);
     expect(await count()).toBe(1);
   });
@@ -221,25 +220,28 @@ describe('working schedules CRUD (issue 28.2)', () => {
 
 describe('copy week (issue 28.2)', () => {
   const copy = (session: TestSession, body: unknown) =>
-    app.request<Envelope<Shift[]> & Failure>('/api/working-schedules/copy-week', withSession(session, 'POST', body));
+    staff.app.request<Envelope<Shift[]> & Failure>(
+      '/api/working-schedules/copy-week',
+      withSession(session, 'POST', body),
+    );
 
   it('copies a week into the DST weeks keeping the Vienna wall-clock times', async () => {
-    await create(admin, shiftBody()); // Monday 16 March 08:00–16:00
+    await create(staff.admin, shiftBody()); // Monday 16 March 08:00–16:00
     await create(
-      admin,
+      staff.admin,
       shiftBody({ startsAt: '2026-03-21T22:00:00+01:00', endsAt: '2026-03-22T06:00:00+01:00', breakMinutes: 0 }),
     ); // Sat night
     await create(
-      admin,
+      staff.admin,
       shiftBody({
-        userId: adminId,
+        userId: staff.adminId,
         branchId: 2,
         startsAt: '2026-03-22T08:00:00+01:00',
         endsAt: '2026-03-22T12:00:00+01:00',
       }),
     );
 
-    const spring = await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
+    const spring = await copy(staff.admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
     expect(spring.status).toBe(201);
     expect(spring.body.data.map((s) => `${local(s.startsAt)}–${local(s.endsAt)}`)).toEqual([
       'Mo., 23.03., 08:00–Mo., 23.03., 16:00',
@@ -250,7 +252,7 @@ describe('copy week (issue 28.2)', () => {
     const night = spring.body.data[1] as Shift;
     expect((Date.parse(night.endsAt) - Date.parse(night.startsAt)) / 3_600_000).toBe(7);
 
-    const autumn = await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-10-19', branchId: 1 });
+    const autumn = await copy(staff.admin, { fromWeek: '2026-03-16', toWeek: '2026-10-19', branchId: 1 });
     expect(autumn.status).toBe(201);
     expect(autumn.body.data.map((s) => `${local(s.startsAt)}–${local(s.endsAt)}`)).toEqual([
       'Mo., 19.10., 08:00–Mo., 19.10., 16:00',
@@ -262,51 +264,61 @@ describe('copy week (issue 28.2)', () => {
   });
 
   it('copies all or nothing: an overlap in the target week refuses the whole copy', async () => {
-    await create(admin, shiftBody());
-    await create(admin, shiftBody({ startsAt: '2026-03-17T08:00:00+01:00', endsAt: '2026-03-17T16:00:00+01:00' }));
-    await create(admin, shiftBody({ startsAt: '2026-03-24T15:00:00+01:00', endsAt: '2026-03-24T18:00:00+01:00' }));
-    const refused = await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
+    await create(staff.admin, shiftBody());
+    await create(
+      staff.admin,
+      shiftBody({ startsAt: '2026-03-17T08:00:00+01:00', endsAt: '2026-03-17T16:00:00+01:00' }),
+    );
+    await create(
+      staff.admin,
+      shiftBody({ startsAt: '2026-03-24T15:00:00+01:00', endsAt: '2026-03-24T18:00:00+01:00' }),
+    );
+    const refused = await copy(staff.admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0]?.message).toBe(t.copyOverlap({ date: '24.03.2026', from: '15:00', to: '18:00' }));
     expect(await count()).toBe(3);
   });
 
   it('refuses a copy planning someone who no longer works at the branch, copying nothing', async () => {
-    await create(admin, shiftBody());
-    await create(admin, shiftBody({ userId: adminId, branchId: 2 }));
-    const branches = await app.db.selectFrom('userBranches').selectAll().where('userId', '=', employeeId).execute();
-    await app.db.deleteFrom('userBranches').where('userId', '=', employeeId).execute();
+    await create(staff.admin, shiftBody());
+    await create(staff.admin, shiftBody({ userId: staff.adminId, branchId: 2 }));
+    const branches = await staff.app.db
+      .selectFrom('userBranches')
+      .selectAll()
+      .where('userId', '=', staff.employeeId)
+      .execute();
+    await staff.app.db.deleteFrom('userBranches').where('userId', '=', staff.employeeId).execute();
     try {
-      const refused = await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
+      const refused = await copy(staff.admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23' });
       expect(refused.status).toBe(422);
-      const user = await app.db
+      const user = await staff.app.db
         .selectFrom('users')
         .select(['firstName', 'lastName', 'username'])
-        .where('id', '=', employeeId)
+        .where('id', '=', staff.employeeId)
         .executeTakeFirstOrThrow();
       const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
       expect(refused.body.errors[0]?.message).toBe(t.copyFormerEmployee({ name }));
       expect(await count()).toBe(2);
       // Another branch's week is still copied.
-      expect((await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23', branchId: 2 })).status).toBe(201);
+      expect((await copy(staff.admin, { fromWeek: '2026-03-16', toWeek: '2026-03-23', branchId: 2 })).status).toBe(201);
       expect(await count()).toBe(3);
     } finally {
-      await app.db.insertInto('userBranches').values(branches).execute();
+      await staff.app.db.insertInto('userBranches').values(branches).execute();
     }
   });
 
   it('refuses a non-Monday, the same week, an empty week and employees', async () => {
-    expect((await copy(admin, { fromWeek: '2026-03-17', toWeek: '2026-03-23' })).body.errors[0]?.message).toBe(
+    expect((await copy(staff.admin, { fromWeek: '2026-03-17', toWeek: '2026-03-23' })).body.errors[0]?.message).toBe(
       t.notMonday,
     );
-    expect((await copy(admin, { fromWeek: '2026-03-16', toWeek: '2026-03-16' })).body.errors[0]?.message).toBe(
+    expect((await copy(staff.admin, { fromWeek: '2026-03-16', toWeek: '2026-03-16' })).body.errors[0]?.message).toBe(
       t.sameWeek,
     );
-    const empty = await copy(admin, { fromWeek: '2026-03-09', toWeek: '2026-03-23' });
+    const empty = await copy(staff.admin, { fromWeek: '2026-03-09', toWeek: '2026-03-23' });
     expect(empty.status).toBe(422);
     expect(empty.body.errors[0]?.message).toBe(t.nothingToCopy);
-    await create(admin, shiftBody());
-    expect((await copy(employee, { fromWeek: '2026-03-16', toWeek: '2026-03-23' })).status).toBe(403);
+    await create(staff.admin, shiftBody());
+    expect((await copy(staff.employee, { fromWeek: '2026-03-16', toWeek: '2026-03-23' })).status).toBe(403);
     expect(await count()).toBe(1);
   });
 });
@@ -314,18 +326,23 @@ describe('copy week (issue 28.2)', () => {
 describe('terminal GET working-schedules (issue 28.2)', () => {
   it("answers the signed-in employee's shifts from now for 14 days", async () => {
     clock = new Date('2026-03-16T10:00:00+01:00');
-    const boss = await signInAs(app); // sessions of a week ago have expired
-    const key = await app.request<Envelope<{ key: string }>>(
+    const boss = await signInAs(staff.app); // sessions of a week ago have expired
+    const key = await staff.app.request<Envelope<{ key: string }>>(
       '/api/branch-keys',
       withSession(boss, 'POST', { branchId: 1, name: 'Terminal Dienstplan' }),
     );
     expect(
-      (await app.request(`/api/time-tracking/pins/${employeeId}`, withSession(boss, 'PUT', { pin: '4711' }))).status,
+      (
+        await staff.app.request(
+          `/api/time-tracking/pins/${staff.employeeId}`,
+          withSession(boss, 'PUT', { pin: '4711' }),
+        )
+      ).status,
     ).toBe(204);
     const base = `/api/time-tracking/1/${key.body.data.key}`;
-    const signIn = await app.request<Envelope<{ accessToken: string }>>(
+    const signIn = await staff.app.request<Envelope<{ accessToken: string }>>(
       `${base}/sign-in`,
-      post({ userId: employeeId, pin: '4711' }),
+      post({ userId: staff.employeeId, pin: '4711' }),
     );
     expect(signIn.status).toBe(200);
     await insert(shiftBody({ startsAt: '2026-03-13T08:00:00+01:00', endsAt: '2026-03-13T12:00:00+01:00' })); // past
@@ -334,15 +351,15 @@ describe('terminal GET working-schedules (issue 28.2)', () => {
       shiftBody({ startsAt: '2026-03-30T08:00:00+02:00', endsAt: '2026-03-30T12:00:00+02:00' }),
     );
     await insert(shiftBody({ startsAt: '2026-03-31T08:00:00+02:00', endsAt: '2026-03-31T12:00:00+02:00' })); // beyond 14 days
-    await insert(shiftBody({ userId: adminId })); // someone else's
-    const res = await app.request<Envelope<Record<string, unknown>[]>>(`${base}/working-schedules`, {
+    await insert(shiftBody({ userId: staff.adminId })); // someone else's
+    const res = await staff.app.request<Envelope<Record<string, unknown>[]>>(`${base}/working-schedules`, {
       headers: { Authorization: `Bearer ${signIn.body.data.accessToken}` },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
         id: now,
-        userId: employeeId,
+        userId: staff.employeeId,
         branchId: 1,
         startsAt: '2026-03-16T07:00:00.000Z',
         endsAt: '2026-03-16T15:00:00.000Z',
@@ -351,7 +368,7 @@ describe('terminal GET working-schedules (issue 28.2)', () => {
       },
       expect.objectContaining({ id: inTwoWeeks, startsAt: '2026-03-30T06:00:00.000Z' }),
     ]);
-    const noToken = await app.request<Failure>(`${base}/working-schedules`);
+    const noToken = await staff.app.request<Failure>(`${base}/working-schedules`);
     expect(noToken.status).toBe(401);
   });
 });
