@@ -25,7 +25,12 @@ const staffOrders = z.array(staffOrderWire);
 /** GET /api/orders: a page of the history with its paging (not only `data`). */
 const historyPage = z.object({
   data: staffOrders,
-  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int().meta({ description: 'Matching orders, counted exactly up to 1,000 past this page.' }),
+    totalCapped: z.boolean().meta({ description: 'More orders match than `total` (narrow the search).' }),
+  }),
 });
 const queuedPrintJobs = z.array(
   z.object({ id: z.number().int(), deviceId: z.number().int().nullable(), status: z.enum(printJobStatuses) }),

@@ -25575,7 +25575,10 @@ export interface operations {
                         meta: {
                             limit: number;
                             page: number;
+                            /** @description Matching orders, counted exactly up to 1,000 past this page. */
                             total: number;
+                            /** @description More orders match than `total` (narrow the search). */
+                            totalCapped: boolean;
                         };
                     };
                 };

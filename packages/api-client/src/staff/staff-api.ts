@@ -4,6 +4,8 @@ import type { ApiClient, RequestOptions } from '../client.js';
 export interface StaffPage<T> {
   rows: T[];
   total: number;
+  /** `meta.totalCapped`: more rows match than `total` (the order history counts only so far). */
+  totalCapped?: boolean;
 }
 
 export interface WriteOptions {
@@ -45,7 +47,10 @@ export function createStaffApi(client: ApiClient, csrfToken: string | undefined)
     get: (path, signal) => client.request(path, signal ? { signal } : {}),
     async list<T>(path: string, signal?: AbortSignal) {
       const answer = await client.requestEnvelope<T[]>(path, signal ? { signal } : {});
-      return { rows: answer.data, total: totalOf(answer.meta, answer.headers, answer.data.length) };
+      const total = totalOf(answer.meta, answer.headers, answer.data.length);
+      return answer.meta?.totalCapped === true
+        ? { rows: answer.data, total, totalCapped: true }
+        : { rows: answer.data, total };
     },
     post: (path, body, options) => write('POST', path, body, options),
     put: (path, body, options) => write('PUT', path, body, options),

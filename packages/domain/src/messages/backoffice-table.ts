@@ -16,7 +16,9 @@ export const backofficeTableMessages = {
   nextPage: 'Nächste Seite', // not worded in the spec
   lastPage: 'Letzte Seite', // not worded in the spec
   pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`, // not worded in the spec
+  pageOfMore: (page: number, pages: number) => `Seite ${page} von mehr als ${pages}`, // not worded in the spec
   pageSize: 'Einträge pro Seite', // not worded in the spec
   total: (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`), // not worded in the spec
   range: (from: number, to: number, total: number) => `${from}–${to} von ${total}`, // not worded in the spec
+  rangeOfMore: (from: number, to: number, total: number) => `${from}–${to} von mehr als ${total}`, // not worded in the spec
 } as const;

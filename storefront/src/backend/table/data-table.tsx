@@ -56,6 +56,8 @@ export interface ServerTableProps<T> extends DataTableCommon<T> {
   onPaginationChange: (pagination: PaginationState) => void;
   /** Rows on all pages together. */
   total: number;
+  /** More rows exist than `total` (a lower bound the API marked). */
+  totalCapped?: boolean;
 }
 
 export type DataTableProps<T> = ClientTableProps<T> | ServerTableProps<T>;
@@ -237,6 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         pageSize={pagination.pageSize}
         pageCount={table.getPageCount()}
         total={total}
+        totalCapped={props.mode === 'server' && props.totalCapped === true}
         pageSizes={pageSizes}
         onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
         onPageSizeChange={(pageSize) => onPaginationChange({ pageIndex: 0, pageSize })}

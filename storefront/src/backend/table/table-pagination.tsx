@@ -7,6 +7,8 @@ interface TablePaginationProps {
   pageSize: number;
   pageCount: number;
   total: number;
+  /** More rows exist than `total` (the API counted only so far): said as 'von mehr als …'. */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   onPageIndexChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
@@ -23,7 +25,9 @@ export function TablePagination(props: TablePaginationProps) {
   const atEnd = pageIndex >= pageCount - 1;
   return (
     <nav className={styles.pagination} aria-label={t.pagination}>
-      <span className={styles.range}>{total === 0 ? t.total(0) : t.range(from, to, total)}</span>
+      <span className={styles.range}>
+        {total === 0 ? t.total(0) : props.totalCapped ? t.rangeOfMore(from, to, total) : t.range(from, to, total)}
+      </span>
       <span className={styles.pageButtons}>
         <button type="button" onClick={() => onPageIndexChange(0)} disabled={atStart} aria-label={t.firstPage}>
           <span aria-hidden="true">«</span>
@@ -37,7 +41,7 @@ export function TablePagination(props: TablePaginationProps) {
           <span aria-hidden="true">‹</span>
         </button>
         <span className={styles.pageOf} aria-live="polite">
-          {t.pageOf(pageIndex + 1, pageCount)}
+          {props.totalCapped ? t.pageOfMore(pageIndex + 1, pageCount) : t.pageOf(pageIndex + 1, pageCount)}
         </span>
         <button type="button" onClick={() => onPageIndexChange(pageIndex + 1)} disabled={atEnd} aria-label={t.nextPage}>
           <span aria-hidden="true">›</span>

@@ -1,4 +1,5 @@
 import { messages } from '@bestell/domain';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../../infrastructure/deps.js';
 import type { BranchScope } from '../../../infrastructure/events/hub.js';
@@ -41,27 +42,40 @@ export async function listMissedOrders(deps: AppDeps, scope: BranchScope, query:
 }
 
 /**
+ * How many matches beyond the current page the history counts exactly. Counting every match of a broad search (or of
+ * no filter at all) over a million orders takes longer than the page itself; past this many the answer says
+ * `totalCapped` and staff narrow the search (docs/decisions.md, issue 26).
+ */
+export const historyCountAhead = 1000;
+
+/**
  * History (contract 5): filters (branch, state, payment method, business days from–to, search), a whitelisted sort
- * and server-side paging with the total.
+ * and server-side paging with the total (exact up to `historyCountAhead` rows past the page, else a lower bound).
  */
 export async function listOrderHistory(deps: AppDeps, scope: BranchScope, query: unknown) {
   // 400 in German before the schema's generic 422 (history pages by `page`: `offset` is no parameter of it)
   parsePaging(pickQuery(historyQuerySchema, query), { maxLimit: 100, defaultLimit: 50 });
   const { page, limit, ...filters } = historyQuerySchema.parse(query);
   const base = filteredOrders(deps.db.selectFrom('orders').selectAll(), scope, filters);
+  const offset = (page - 1) * limit;
+  const cap = offset + limit + historyCountAhead;
   const [rows, count] = await Promise.all([
-    sortedOrders(base, filters.sort)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base
-      .clearSelect()
+    sortedOrders(base, filters.sort).limit(limit).offset(offset).execute(),
+    deps.db
+      .selectFrom(
+        base
+          .clearSelect()
+          .select(sql<number>`1`.as('one'))
+          .limit(cap + 1)
+          .as('matches'),
+      )
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirst(),
   ]);
+  const counted = Number(count?.total ?? 0);
   return {
     data: await staffOrders(deps.db, rows),
-    meta: { page, limit, total: Number(count?.total ?? 0) },
+    meta: { page, limit, total: Math.min(counted, cap), totalCapped: counted > cap },
   };
 }
 

@@ -5,7 +5,7 @@ import { renderWithApi } from '../../forms/test-harness';
 import { staffOrderFixture } from '../detail/staff-order-fixture';
 import { OrderHistoryPage } from './order-history-page';
 
-function renderHistory(path: string) {
+function renderHistory(path: string, meta: Record<string, unknown> = { page: 2, limit: 25, total: 60 }) {
   return renderWithApi(
     <Routes>
       <Route path="/backend/orders/history" element={<OrderHistoryPage />} />
@@ -14,7 +14,7 @@ function renderHistory(path: string) {
       if (call.path === '/branches') return { status: 200, body: { data: [] } };
       if (call.path.startsWith('/orders?')) {
         const rows = [staffOrderFixture({ id: 7, ticketNumber: 3 }), staffOrderFixture({ id: 8, ticketNumber: 4 })];
-        return { status: 200, body: { data: rows, meta: { page: 2, limit: 25, total: 60 } } };
+        return { status: 200, body: { data: rows, meta } };
       }
       return undefined;
     },
@@ -44,5 +44,18 @@ describe('OrderHistoryPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(orderCalls(calls).some((path) => /sort=-?ticketNumber&page=1&limit=25$/.test(path))).toBe(true),
     );
+  });
+
+  it('says the range and the page count of an exact total', async () => {
+    renderHistory('/backend/orders/history?page=2&limit=25', { page: 2, limit: 25, total: 60, totalCapped: false });
+    await screen.findByText('26–50 von 60', {}, { timeout: 5000 });
+    expect(screen.getByText('Seite 2 von 3')).toBeTruthy();
+  });
+
+  it('says "von mehr als" when more orders match than the API counted', async () => {
+    renderHistory('/backend/orders/history?page=2&limit=25', { page: 2, limit: 25, total: 1050, totalCapped: true });
+    await screen.findByText('26–50 von mehr als 1050', {}, { timeout: 5000 });
+    expect(screen.getByText('Seite 2 von mehr als 42')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nächste Seite' }).hasAttribute('disabled')).toBe(false);
   });
 });

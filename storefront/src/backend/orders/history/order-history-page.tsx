@@ -71,6 +71,7 @@ export function OrderHistoryPage() {
         columns={columns}
         rows={history.data?.rows ?? []}
         total={history.data?.total ?? 0}
+        totalCapped={history.data?.totalCapped === true}
         getRowId={(order) => String(order.id)}
         isLoading={history.isFetching}
         emptyText={m.noOrders}
