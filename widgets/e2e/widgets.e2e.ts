@@ -115,8 +115,21 @@ describe('widgets on a plain HTML page', () => {
     expect(await teaser.getByRole('heading', { level: 2 }).textContent()).toBe('Gebäck');
     expect(await teaser.locator('[data-product-id="8"]').textContent()).toContain('0,65');
 
+    const logged = page.waitForRequest(
+      (request) => request.url() === `${api}/api/analytics-log` && request.method() === 'POST',
+    );
     await addKaisersemmel(page);
     await addKaisersemmel(page);
+    // the shop's analytics learn of the step (issue 26), from the host's origin, which the API allowed
+    const request = await logged;
+    expect(JSON.parse(request.postData() ?? '[]')).toContainEqual({
+      type: 'event',
+      action: 'add-to-cart',
+      category: BRANCH,
+    });
+    const response = await request.response();
+    expect(response?.status()).toBe(204);
+    expect(response?.headers()['access-control-allow-origin']).toBe(host);
     // both carts of the page show the same cart
     await expectBadge(page, 1);
     await expect.poll(() => badgeOf(page.locator('#footer-cart')).textContent()).toBe(`Warenkorb 1 ${w.items}`);

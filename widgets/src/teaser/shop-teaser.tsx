@@ -11,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useCart } from '../cart/use-cart';
 import { firstSelection, increased } from '../shared/amount';
+import { trackWidgetEvent } from '../shared/analytics';
 import { loadShopData, normalizeApiBase, pickBranch, type ShopData, shopUrl } from '../shared/api';
 import { LoadFailed } from '../shared/load-failed';
 import { orderingPaused, PausedNotice, useOnlinePause } from '../shared/online-pause';
@@ -83,6 +84,7 @@ function TeaserBody({
       { product: product.id, amount: first.amount, unit: first.unit, parts: [] },
       (current) => increased(product, first.unit, current),
     );
+    trackWidgetEvent(apiBase, 'add-to-cart', branch.identifier);
     setNotice(widgetsMessages.added({ name: product.name }));
   };
   return (

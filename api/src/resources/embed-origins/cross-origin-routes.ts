@@ -24,6 +24,8 @@ export const crossOriginRoutes: readonly CrossOriginRoute[] = [
   // Cart: the server cart by branch, its token in the X-Cart-Token header (no cookie cross-origin).
   { method: 'GET', path: '/api/carts/:branch' },
   { method: 'PUT', path: '/api/carts/:branch' },
+  // Teaser: its steps (add to cart) for the shop's first-party, cookie-less analytics (issue 26).
+  { method: 'POST', path: '/api/analytics-log' },
   // Order status: the public status read by uid and hash (the status page polls it; there is no public event stream).
   { method: 'GET', path: '/api/orders/public/:uid/:hash' },
 ];

@@ -147,6 +147,32 @@ describe('embed origins and CORS for the widgets (issue 15 point 5, contract 6)'
     expect(preflight.headers.get('access-control-max-age')).toBe('600');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
 
+    // The teaser's analytics (issue 26): its batch may be posted from an allowed site, and is stored.
+    const analytics = await fromSite('/api/analytics-log', site, {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(analytics.status).toBe(204);
+    expect(analytics.headers.get('access-control-allow-methods')).toBe('POST');
+    const logged = await fromSite('/api/analytics-log', site, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        // a browser's (a request without one is taken for a bot and not stored)
+        'User-Agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      },
+      body: JSON.stringify([{ type: 'event', action: 'add-to-cart', category: 'default' }]),
+    });
+    expect(logged.status).toBe(204);
+    expect(logged.headers.get('access-control-allow-origin')).toBe(site);
+    const stored = await app.db
+      .selectFrom('analyticsEvents')
+      .select(['action', 'category'])
+      .where('type', '=', 'event')
+      .execute();
+    expect(stored).toContainEqual({ action: 'add-to-cart', category: 'default' });
+
     for (const [path, method, origin] of [
       ['/api/carts/default', 'PUT', 'https://fremd.example'],
       ['/api/carts/default', 'DELETE', site],

@@ -1,5 +1,5 @@
+import { createAnalyticsQueue } from '@bestell/api-client';
 import { type AnalyticsEventAction, analyticsFlushMs, analyticsPagePath } from '@bestell/domain';
-import { createAnalyticsQueue } from './queue';
 
 /**
  * The shop's analytics (issue 26 point 2), loaded lazily after the first paint (analytics.tsx): page views, the
