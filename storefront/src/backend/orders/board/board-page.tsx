@@ -6,6 +6,7 @@ import {
   backofficeShellMessages as m,
 } from '@bestell/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import boardStyles from '../../layout/board.module.css';
 import { OnlinePausePanel } from '../../online-pause/online-pause-panel';
 import { useBranchChoice } from '../../shell/branch-choice';
 import styles from './board.module.css';
@@ -47,8 +48,8 @@ export function BoardPage() {
   const confirmingBranch = branches.find((entry) => entry.id === confirming?.branch.id);
 
   return (
-    <div className={styles.board}>
-      <h1 className={styles.heading}>{m.boardHeading}</h1>
+    <div className={boardStyles.board}>
+      <h1 className={boardStyles.heading}>{m.boardHeading}</h1>
       <OnlinePausePanel
         branches={branch === 'all' ? branches : branches.filter((entry) => entry.id === branch)}
         now={now}
@@ -64,16 +65,16 @@ export function BoardPage() {
         </p>
       )}
       {orders.data && orders.data.length === 0 && <p className={styles.empty}>{m.boardEmpty}</p>}
-      <div className={styles.columns} aria-busy={orders.isPending} data-testid="board-columns">
+      <div className={boardStyles.columns} aria-busy={orders.isPending} data-testid="board-columns">
         {boardColumnStates.map((state) => (
-          <section key={state} className={styles.column} aria-labelledby={`board-column-${state}`}>
+          <section key={state} className={boardStyles.column} aria-labelledby={`board-column-${state}`}>
             <h2 id={`board-column-${state}`} className={styles.columnTitle}>
               {columnTitles[state]} <span className={styles.count}>{columns[state].length}</span>
             </h2>
             {columns[state].length === 0 ? (
               <p className={styles.columnEmpty}>{m.columnEmpty}</p>
             ) : (
-              <ul className={styles.cards}>
+              <ul className={boardStyles.cards}>
                 {columns[state].map((order) => (
                   <BoardCard
                     key={order.id}

@@ -1,6 +1,7 @@
 import { backofficeTasksMessages, type TaskStatus } from '@bestell/domain';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import boardStyles from '../../layout/board.module.css';
 import type { StaffTask } from '../task-values';
 import { columnId } from './board-columns';
 import styles from './task-board.module.css';
@@ -21,9 +22,9 @@ export function BoardColumn({
   const { setNodeRef } = useDroppable({ id: columnId(status) });
   const headingId = `task-column-${status}`;
   return (
-    <section className={styles.column} aria-labelledby={headingId} data-testid={`task-column-${status}`}>
-      <h2 id={headingId} className={styles.columnTitle}>
-        {t.statuses[status]} <span className={styles.count}>{tasks.length}</span>
+    <section className={boardStyles.column} aria-labelledby={headingId} data-testid={`task-column-${status}`}>
+      <h2 id={headingId} className={boardStyles.columnTitle}>
+        {t.statuses[status]} <span className={boardStyles.count}>{tasks.length}</span>
       </h2>
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className={styles.cards}>

@@ -19,6 +19,7 @@ import { FilterSelect } from '../../catalog/products/filter-select';
 import { apiMessageOf } from '../../editor-page/delete-action';
 import listStyles from '../../editor-page/editor-page.module.css';
 import formStyles from '../../forms/forms.module.css';
+import boardStyles from '../../layout/board.module.css';
 import { useBranchChoice } from '../../shell/branch-choice';
 import { TaskTabs } from '../task-tabs';
 import { type StaffTask, tasksListKey, tasksPath } from '../task-values';
@@ -141,10 +142,10 @@ export function TaskBoard() {
   }
 
   return (
-    <div className={styles.board}>
+    <div className={boardStyles.board}>
       <TaskTabs />
       <div className={styles.header}>
-        <h1 className={styles.heading}>{t.title}</h1>
+        <h1 className={boardStyles.heading}>{t.title}</h1>
         <FilterSelect
           label={t.project}
           value={project}
@@ -191,7 +192,7 @@ export function TaskBoard() {
           setDragColumns(null);
         }}
       >
-        <div className={styles.columns}>
+        <div className={boardStyles.columns}>
           {taskStatuses.map((status) => (
             <BoardColumn
               key={status}
