@@ -2,7 +2,6 @@ import { backofficeDevicesMessages as d } from '@bestell/domain';
 import { useCreatePairingCode, useDevicesHealth, useRevokePairing } from './device-actions';
 import { DeviceHealthLine } from './device-health';
 import type { StaffDevice } from './device-values';
-import styles from './devices.module.css';
 import { PairingCodePanel } from './pairing-code-panel';
 
 /** Pairing of a desk: its health, a one-time code to pair it ('Kopplungscode erzeugen') and revoking the pairing. */
@@ -12,18 +11,16 @@ export function DevicePairing({ device }: { device: StaffDevice }) {
   const create = useCreatePairingCode(device.id);
   const revoke = useRevokePairing(device.id);
   return (
-    <section className={styles.section} aria-labelledby="device-pairing">
-      <h2 id="device-pairing" className={styles.sectionTitle}>
-        {d.sections.pairing}
-      </h2>
+    <PairingCodePanel
+      headingId="device-pairing"
+      title={d.sections.pairing}
+      create={create}
+      revoke={revoke}
+      messages={d}
+      name={device.name}
+      paired={mine?.paired ?? false}
+    >
       {mine && <DeviceHealthLine health={mine} />}
-      <PairingCodePanel
-        create={create}
-        revoke={revoke}
-        messages={d}
-        name={device.name}
-        paired={mine?.paired ?? false}
-      />
-    </section>
+    </PairingCodePanel>
   );
 }

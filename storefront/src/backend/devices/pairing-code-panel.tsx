@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ConfirmDialog } from '../forms';
 import formStyles from '../forms/forms.module.css';
@@ -22,6 +22,11 @@ export interface PairingCodeMessages {
 }
 
 export interface PairingCodePanelProps {
+  /** The id of the section's heading (`aria-labelledby`). */
+  headingId: string;
+  title: string;
+  /** The device's state, shown under the heading (health line, screen state). */
+  children?: ReactNode;
   /** POST …/pair: answers a one-time code and until when it holds. */
   create: UseMutationResult<{ code: string; expiresAt: string }, Error, void>;
   /** DELETE …/credential. */
@@ -34,14 +39,27 @@ export interface PairingCodePanelProps {
 }
 
 /**
- * The pairing part every device screen shares: the intro, 'Kopplungscode erzeugen' with the one-time code shown
- * once, 'Kopplung aufheben' behind a confirm dialog, and a status line for the outcome.
+ * The pairing section every device screen shares: heading, the device's state (children), the intro, 'Kopplungscode
+ * erzeugen' with the one-time code shown once, 'Kopplung aufheben' behind a confirm dialog, a status line for the outcome.
  */
-export function PairingCodePanel({ create, revoke, messages: m, name, paired }: PairingCodePanelProps) {
+export function PairingCodePanel({
+  headingId,
+  title,
+  children,
+  create,
+  revoke,
+  messages: m,
+  name,
+  paired,
+}: PairingCodePanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   return (
-    <>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
       <p className={styles.intro}>{m.pairingIntro}</p>
       <div className={styles.buttonRow}>
         <Button
@@ -89,6 +107,6 @@ export function PairingCodePanel({ create, revoke, messages: m, name, paired }: 
       >
         <p>{m.revokeHint}</p>
       </ConfirmDialog>
-    </>
+    </section>
   );
 }

@@ -10,10 +10,15 @@ export function ScreenPairing({ screen, now }: { screen: StaffScreen; now: Date 
   const create = useCreatePairingCode(screen.id);
   const revoke = useRevokePairing(screen.id);
   return (
-    <section className={styles.section} aria-labelledby="screen-pairing">
-      <h2 id="screen-pairing" className={styles.sectionTitle}>
-        {m.sections.pairing}
-      </h2>
+    <PairingCodePanel
+      headingId="screen-pairing"
+      title={m.sections.pairing}
+      create={create}
+      revoke={revoke}
+      messages={m}
+      name={screen.name}
+      paired={screen.paired}
+    >
       <dl className={styles.health} data-testid="screen-state">
         <div>
           <dt>{m.columns.state}</dt>
@@ -30,7 +35,6 @@ export function ScreenPairing({ screen, now }: { screen: StaffScreen; now: Date 
           <dd>{nowPlayingText(screen.nowPlaying) ?? m.nothingPlaying}</dd>
         </div>
       </dl>
-      <PairingCodePanel create={create} revoke={revoke} messages={m} name={screen.name} paired={screen.paired} />
-    </section>
+    </PairingCodePanel>
   );
 }
