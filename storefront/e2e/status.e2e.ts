@@ -119,27 +119,36 @@ describe('order status page /status/{uid}/{hash}', () => {
 
   it('follows a staff status change by polling, without a reload, and stops polling when completed', async () => {
     const order = await newOrder();
-    await page.goto(statusUrl(order));
-    await timelineStep('waiting-for-confirmation').and(page.locator('[aria-current="step"]')).waitFor();
-
-    await staff.status(order.uid, 'confirm');
-    // The page polls every 10 s (spec §9): the change shows up without any navigation.
-    await page.locator('li[data-status="confirmed"][aria-current="step"]').waitFor({ timeout: 15_000 });
-    expect(await timelineStep('waiting-for-confirmation').getAttribute('data-done')).toBe('true');
-
-    await staff.status(order.uid, 'completed');
-    await page.locator('li[data-status="completed"][aria-current="step"]').waitFor({ timeout: 15_000 });
-    await page.getByText(m.autoRefresh).waitFor({ state: 'detached' });
-    // The demo config has the order-reviews plugin off: no questionnaire.
-    expect(await page.getByRole('heading', { name: m.questionnaireTitle }).count()).toBe(0);
-
-    // Final: no more requests for the order.
+    // The page's timers run on a clock the test moves on: the 10 s polls come when the test says, not after waiting.
+    await context.clock.install();
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/orders/public/')) requests.push(request.url());
     });
-    await page.waitForTimeout(11_000);
-    expect(requests).toEqual([]);
+    await page.goto(statusUrl(order));
+    await timelineStep('waiting-for-confirmation').and(page.locator('[aria-current="step"]')).waitFor();
+
+    await staff.status(order.uid, 'confirm');
+    // Not before the poll is due…
+    await page.clock.runFor(5_000);
+    expect(await currentStep()).toBe('waiting-for-confirmation');
+    // …then the page polls (every 10 s, spec §9): the change shows up without any navigation.
+    await page.clock.runFor(5_000);
+    await page.locator('li[data-status="confirmed"][aria-current="step"]').waitFor();
+    expect(await timelineStep('waiting-for-confirmation').getAttribute('data-done')).toBe('true');
+
+    await staff.status(order.uid, 'completed');
+    await page.clock.runFor(10_000);
+    await page.locator('li[data-status="completed"][aria-current="step"]').waitFor();
+    await page.getByText(m.autoRefresh).waitFor({ state: 'detached' });
+    // The demo config has the order-reviews plugin off: no questionnaire.
+    expect(await page.getByRole('heading', { name: m.questionnaireTitle }).count()).toBe(0);
+
+    // Final: no more requests for the order, however long the page stays open.
+    const afterFinal = requests.length;
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(500);
+    expect(requests.slice(afterFinal)).toEqual([]);
   });
 
   it('counter-appointment accepted by the customer: the order is confirmed for the proposed time', async () => {
