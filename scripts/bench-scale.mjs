@@ -108,6 +108,7 @@ async function main() {
     ['order history: name search', '/api/orders?q=huber&limit=50'],
     ['order history: e-mail search', `/api/orders?q=${encodeURIComponent(sampleEmail)}&limit=50`],
     ['order history: last 7 days', `/api/orders?from=${weekStart}&to=${lastDay}&limit=50`],
+    ['order history: no filter', '/api/orders?limit=50'],
   ];
   // Rounds: each call once per round, so a busy moment of the machine falls on all alike; 5 warm-up rounds.
   const times = calls.map(() => []);
