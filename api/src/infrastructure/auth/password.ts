@@ -6,7 +6,7 @@ import argon2 from 'argon2';
  * cost instead: the suites sign in thousands of times and the hashes they make guard nothing. Verifying always
  * follows the parameters stored in the hash itself.
  */
-const hashOptions =
+const hashOptions: Parameters<typeof argon2.hash>[1] =
   process.env.NODE_ENV === 'test'
     ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { type: argon2.argon2id };
