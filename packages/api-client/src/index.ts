@@ -1,4 +1,4 @@
-export { type AnalyticsQueue, createAnalyticsQueue } from './analytics/queue.js';
+export { type AnalyticsQueue, createAnalyticsLog, createAnalyticsQueue } from './analytics/queue.js';
 export { ApiError, type ApiErrorEntry, parseErrorEntries } from './api-error.js';
 export {
   type ApiClient,

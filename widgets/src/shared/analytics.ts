@@ -1,4 +1,4 @@
-import { type AnalyticsQueue, createAnalyticsQueue } from '@bestell/api-client';
+import { type AnalyticsQueue, createAnalyticsLog } from '@bestell/api-client';
 import { type AnalyticsEventAction, analyticsFlushMs } from '@bestell/domain';
 
 /**
@@ -13,23 +13,8 @@ const queues = new Map<string, AnalyticsQueue>();
 function queueFor(apiBase: string): AnalyticsQueue {
   let queue = queues.get(apiBase);
   if (!queue) {
-    const created = createAnalyticsQueue(
-      (events) =>
-        fetch(`${apiBase}/api/analytics-log`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(events),
-          keepalive: true,
-          credentials: 'omit',
-        }),
-      analyticsFlushMs,
-    );
-    addEventListener('pagehide', () => created.flush());
-    addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') created.flush();
-    });
-    queues.set(apiBase, created);
-    queue = created;
+    queue = createAnalyticsLog(apiBase, analyticsFlushMs);
+    queues.set(apiBase, queue);
   }
   return queue;
 }

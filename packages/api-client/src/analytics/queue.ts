@@ -41,3 +41,26 @@ export function createAnalyticsQueue(
     },
   };
 }
+
+/**
+ * The queue of a page that logs to a shop's `POST {apiBase}/api/analytics-log` ('' for the page's own origin):
+ * cookie-less (`credentials: 'omit'`), kept alive when the page goes, and flushed when the page is hidden or left.
+ */
+export function createAnalyticsLog(apiBase: string, flushMs: number): AnalyticsQueue {
+  const queue = createAnalyticsQueue(
+    (events) =>
+      fetch(`${apiBase}/api/analytics-log`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(events),
+        keepalive: true,
+        credentials: 'omit',
+      }),
+    flushMs,
+  );
+  addEventListener('pagehide', () => queue.flush());
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queue.flush();
+  });
+  return queue;
+}

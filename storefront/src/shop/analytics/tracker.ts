@@ -1,26 +1,11 @@
-import { createAnalyticsQueue } from '@bestell/api-client';
+import { createAnalyticsLog } from '@bestell/api-client';
 import { type AnalyticsEventAction, analyticsFlushMs, analyticsPagePath } from '@bestell/domain';
 
 /**
  * The shop's analytics (issue 26 point 2), loaded lazily after the first paint (analytics.tsx): page views, the
  * device once per page load (kept in memory only: no cookie, no storage), shop events. Sent to the shop's own API.
  */
-const queue = createAnalyticsQueue(
-  (events) =>
-    fetch('/api/analytics-log', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(events),
-      keepalive: true,
-      credentials: 'omit',
-    }),
-  analyticsFlushMs,
-);
-
-addEventListener('pagehide', () => queue.flush());
-addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') queue.flush();
-});
+const queue = createAnalyticsLog('', analyticsFlushMs);
 
 let deviceSent = false;
 /** A store's or the shop page's checkout: `/store/{identifier}/checkout`, `/shop/{identifier}/checkout`. */
