@@ -1,20 +1,8 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { capturingLogger } from '../../../test/capturing-logger.js';
 import { loadConfig } from '../../kernel/config.js';
 import { createMailer, senderOf } from './mailer.js';
 import { createLogSmsProvider } from './sms.js';
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
 
 describe('mail and SMS configuration', () => {
   it('reads SMTP_URL, or SMTP_HOST with port, TLS and login; none means "log instead of sending"', () => {
