@@ -149,6 +149,13 @@ export async function firstRecordOf(db: Executor, userId: number): Promise<Date 
   return candidates.length === 0 ? null : new Date(Math.min(...candidates));
 }
 
+/** Who made a correction (its user left joined; null when that account is gone). */
+function correctorName(row: { username: string | null; firstName: string | null; lastName: string | null }) {
+  return row.username === null
+    ? null
+    : displayNameOf({ username: row.username, firstName: row.firstName ?? '', lastName: row.lastName ?? '' });
+}
+
 export async function correctionsOf(db: Executor, userId: number, activityIds: number[]): Promise<StoredCorrection[]> {
   if (activityIds.length === 0) return [];
   const rows = await db
@@ -177,10 +184,7 @@ export async function correctionsOf(db: Executor, userId: number, activityIds: n
     before: row.before,
     after: row.after,
     correctedAt: row.correctedAt as Date,
-    correctedBy:
-      row.username === null
-        ? null
-        : displayNameOf({ username: row.username, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }),
+    correctedBy: correctorName(row),
   }));
 }
 
@@ -214,6 +218,8 @@ export async function removedActivitiesOf(
     .select(['c.id', 'c.before', 'c.reason', 'c.correctedAt', 'u.username', 'u.firstName', 'u.lastName'])
     .where('c.userId', '=', userId)
     .where('c.after', 'is', null)
+    // An activity is deleted after it started: older deletions cannot concern [from, to).
+    .where('c.correctedAt', '>=', from)
     .orderBy('c.correctedAt')
     .orderBy('c.id')
     .limit(5000)
@@ -230,10 +236,7 @@ export async function removedActivitiesOf(
       endedAt: instantOf(before.endedAt),
       reason: row.reason,
       correctedAt: row.correctedAt as Date,
-      correctedBy:
-        row.username === null
-          ? null
-          : displayNameOf({ username: row.username, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }),
+      correctedBy: correctorName(row),
     });
   }
   return removed;

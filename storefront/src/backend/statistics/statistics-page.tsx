@@ -29,8 +29,8 @@ import { StatisticsPanel } from './statistics-panel';
 
 /**
  * /backend/statistics: key figures against the previous period, revenue and orders over time, the order-time heat
- * map, popular items, origins, referrers, browsers and the working time (worked/planned hours) for a range of days and the branch chosen in the header
- * (employees: their branches only; the API checks it). The range lives in the address (?range= or ?from=&to=).
+ * map, popular items, origins, referrers, browsers and the working time (worked/planned hours) for a range of days and
+ * the branch chosen in the header (employees: their branches only; the API checks it). The range lives in the address (?range= or ?from=&to=).
  */
 export function StatisticsPage() {
   const [search, setSearch] = useSearchParams();
