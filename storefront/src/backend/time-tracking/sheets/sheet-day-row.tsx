@@ -29,10 +29,13 @@ function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: s
   const before =
     activity.corrections.map((correction) => periodOf(correction.before)).find((period) => period !== null) ?? null;
   if (activity.corrections.length === 0) return null;
-  const time = (iso: string | null) => (iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone));
   return (
     <div className={styles.original} data-testid="sheet-original">
-      {before && <span>{t.originalTimes({ start: time(before.startedAt), end: time(before.endedAt) })}</span>}
+      {before && (
+        <span>
+          {t.originalTimes({ start: timeText(before.startedAt, timeZone), end: timeText(before.endedAt, timeZone) })}
+        </span>
+      )}
       {activity.corrections.map((correction) => (
         <span key={correction.id}>
           {t.correctionBy({
@@ -46,13 +49,17 @@ function Original({ activity, timeZone }: { activity: SheetActivity; timeZone: s
   );
 }
 
+/** A time of the sheet in the branch's wall clock ('läuft' while an activity has not ended). */
+function timeText(iso: string | null, timeZone: string): string {
+  return iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone);
+}
+
 /** A deleted activity of the day: its times struck through, who deleted it, when and why. */
 function Removed({ entry, timeZone }: { entry: SheetRemoved; timeZone: string }) {
-  const time = (iso: string | null) => (iso === null ? t.running : formatLocalTime(Date.parse(iso), timeZone));
   return (
     <div className={styles.entry} data-testid="sheet-removed">
       <del>
-        {time(entry.startedAt)}–{time(entry.endedAt)}
+        {timeText(entry.startedAt, timeZone)}–{timeText(entry.endedAt, timeZone)}
       </del>
       <span className={styles.corrected}>{t.removedMark}</span>
       <div className={styles.original}>
