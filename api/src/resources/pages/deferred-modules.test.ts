@@ -15,12 +15,22 @@ interface Appended {
   href?: string;
   type?: string;
   src?: string;
+  onload?: () => void;
 }
 
 /** Runs the page's loader in a small stand-in of the browser and returns what it appends and its event hooks. */
-function runLoader(html: string, { supportsLcp = true, visibility = 'visible', serverMarkup = true } = {}) {
+function runLoader(
+  html: string,
+  { supportsLcp = true, visibility = 'visible', serverMarkup = true, sheets = [] as string[] } = {},
+) {
   const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const appended: Appended[] = [];
+  /** What the loader put after each `<noscript data-css>` (the whole style sheets). */
+  const placed: Appended[] = [];
+  const noscripts = sheets.map((href) => ({
+    getAttribute: (name: string) => (name === 'data-css' ? href : null),
+    after: (element: Appended) => placed.push(element),
+  }));
   const listeners = new Map<string, () => void>();
   const timers: (() => void)[] = [];
   let observer: (() => void) | null = null;
@@ -38,6 +48,7 @@ function runLoader(html: string, { supportsLcp = true, visibility = 'visible', s
     document: {
       visibilityState: visibility,
       querySelector: (selector: string) => (selector === '#root > *' && serverMarkup ? {} : null),
+      querySelectorAll: (selector: string) => (selector === 'noscript[data-css]' ? noscripts : []),
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Appended) => appended.push(element) },
     },
@@ -45,6 +56,7 @@ function runLoader(html: string, { supportsLcp = true, visibility = 'visible', s
   vm.runInContext(inline, context);
   return {
     appended,
+    placed,
     load: () => listeners.get('load')?.(),
     paint: () => observer?.(),
     runTimers: () => {
@@ -105,6 +117,25 @@ describe('deferModules', () => {
     const appShell = runLoader(html, { serverMarkup: false });
     appShell.load();
     expect(appShell.appended).toHaveLength(3);
+  });
+
+  it('puts the whole style sheets of the critical CSS in their place and starts the app once they have loaded', async () => {
+    const page = runLoader(html, { sheets: ['/assets/index-1.css', '/assets/shop-2.css'] });
+    page.load();
+    page.paint();
+    page.runTimers();
+    expect(page.placed.map(({ tag, rel, href }) => ({ tag, rel, href }))).toEqual([
+      { tag: 'link', rel: 'stylesheet', href: '/assets/index-1.css' },
+      { tag: 'link', rel: 'stylesheet', href: '/assets/shop-2.css' },
+    ]);
+    // The module preloads start at once; the entry waits for both sheets.
+    expect(page.appended.map((element) => element.tag)).toEqual(['link', 'link']);
+    page.placed[0]?.onload?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.appended).toHaveLength(2);
+    page.placed[1]?.onload?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.appended[2]).toEqual({ tag: 'script', type: 'module', src: '/assets/index-3f9a1c.js' });
   });
 
   it('leaves a page without a module script as it is', () => {

@@ -7,7 +7,8 @@ export const deferredModulesFallbackMs = 3000;
 /**
  * The browser side of `deferModules` (plain ES2017, it runs as written): starts the app's modules (with their
  * preloads) once the page has loaded and its largest element has been painted, or when the browser cannot report
- * that paint, the tab is hidden, #root holds no server markup, or the fallback time after `load` has passed.
+ * that paint, the tab is hidden, #root holds no server markup, or the fallback time after `load` has passed. The
+ * entry module waits for the page's deferred style sheets (`<noscript data-css>`, critical-css.ts).
  */
 const loaderSource = `(function (entry, modules, fallbackMs) {
   var loaded = false, started = false;
@@ -15,16 +16,31 @@ const loaderSource = `(function (entry, modules, fallbackMs) {
   function start() {
     if (started || !loaded || !(painted || document.visibilityState === 'hidden')) return;
     started = true;
+    // The style sheets the page carries only the first view's rules of (critical-css.ts), whole, in their place: the
+    // app starts once they have arrived, so nothing it renders is unstyled.
+    var sheets = Array.prototype.map.call(document.querySelectorAll('noscript[data-css]'), function (noscript) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = noscript.getAttribute('data-css');
+      noscript.after(sheet);
+      return new Promise(function (done) {
+        sheet.onload = sheet.onerror = done;
+      });
+    });
     modules.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.append(script);
+    function run() {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = entry;
+      document.head.append(script);
+    }
+    if (sheets.length === 0) run();
+    else Promise.all(sheets).then(run);
   }
   if (!painted) {
     new PerformanceObserver(function () {

@@ -29,7 +29,7 @@ export async function render({ url, env, fetch }) {
     const answer = await fetch('/api/sites/by-path/' + url.slice(5));
     const site = answer.status === 200 ? (await answer.json()).data : null;
     return {
-      html: site ? '<div data-site-page=""><h1>' + site.title + '</h1></div>' : '<h1>404</h1>',
+      html: site ? '<div data-site-page="" class="cms-section"><h1>' + site.title + '</h1></div>' : '<h1>404</h1>',
       head: '<title>' + (site ? site.name : '404') + '</title>',
       status: site ? 200 : 404,
       payload: JSON.stringify({ env, queries: {} }),
@@ -65,9 +65,12 @@ describe('server-rendered storefront pages', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dist, '.ssr'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
-    fs.writeFileSync(path.join(dist, 'assets', 'index-5d2e.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-5d2e.css'), 'body{margin:0}.dialog-only{color:red}');
     fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
-    fs.writeFileSync(path.join(dist, 'assets', 'site-page-Ab12_x-Z.css'), '.cms-section{gap:1rem}');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'site-page-Ab12_x-Z.css'),
+      '.cms-section{gap:1rem}.cms-gallery{gap:2rem}',
+    );
     fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), entry);
     app = await createTestApp({ config: { storefrontDist: dist }, now: () => new Date(now) });
   });
@@ -97,8 +100,11 @@ describe('server-rendered storefront pages', () => {
     expect(body).toContain('<title>Morgenrot Wien Mariahilf</title><meta name="description" content="x"/>');
     expect(body).not.toContain('<title>Bestellen</title>');
     expect(body).not.toContain('href="/api/config"');
-    expect(body).toContain('<style>body{margin:0}</style>');
-    expect(body).not.toContain('index-5d2e.css');
+    // Only the rules the first view uses are inline; the whole sheet follows the first view (and without JavaScript).
+    expect(body).toContain(
+      '<style>body{margin:0}</style><noscript data-css="/assets/index-5d2e.css"><link rel="stylesheet" href="/assets/index-5d2e.css"></noscript>',
+    );
+    expect(body).not.toContain('dialog-only');
     expect(body).not.toContain('<script type="module"');
     expect(body).not.toContain('<link rel="modulepreload"');
     expect(body).toContain('("/assets/index-3f9a1c.js",["/assets/react-77aa.js"],3000)</script>');
@@ -145,6 +151,7 @@ describe('server-rendered storefront pages', () => {
     expect(published.body).toContain('<h1>Über uns</h1>');
     // The lazy CMS chunk's style sheet comes inline with a CMS page (styled from the first paint), not with others.
     expect(published.body).toContain('<style>.cms-section{gap:1rem}</style></head>');
+    expect(published.body).not.toContain('.cms-gallery');
     expect((await app.request<string>('/store/wien-mariahilf')).body).not.toContain('.cms-section');
     for (const pathname of ['/cms/weihnachten-2026', '/cms/gibt-es-nicht/auch-nicht']) {
       const res = await app.request<string>(pathname);

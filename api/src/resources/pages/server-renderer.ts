@@ -5,6 +5,7 @@ import type { CatalogCache } from '../../infrastructure/cache/catalog-cache.js';
 import { inlineScriptHashes } from '../static/inline-scripts.js';
 import { createCatalogFetch } from './catalog-fetch.js';
 import { compressHtml } from './compressed-html.js';
+import { withCriticalCss } from './critical-css.js';
 import { loadEntryModule } from './entry-module.js';
 import { loadLazyPageStyles, withLazyPageStyles } from './lazy-page-styles.js';
 import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.js';
@@ -48,7 +49,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         const template = await loadPageTemplate(distDir);
         if (!canHoldRender(template)) return null;
         const result = await entry.render({ url: ctx.url, env: { now, cookieConsent, origin }, fetch: catalogFetch });
-        const html = withLazyPageStyles(pageHtml(template, result), result.html, await loadLazyPageStyles(distDir));
+        const styled = withLazyPageStyles(pageHtml(template, result), result.html, await loadLazyPageStyles(distDir));
+        const html = await withCriticalCss(styled);
         return { status: result.status, bodies: await compressHtml(html), scriptHashes: inlineScriptHashes(html) };
       });
     } catch (error) {
