@@ -6,7 +6,9 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { createCartStore } from './shop/cart/cart-store';
 import { type HeadCollector, HeadCollectorProvider, headTagsHtml } from './shop/meta/document-head';
+import { isLegalPath } from './shop/site/legal-pages';
 import { AppProviders } from './ssr/app-providers';
+import { withoutLegalTexts } from './ssr/deferred-legal-texts';
 import { imagePreloadsHtml } from './ssr/image-preloads';
 import { type RenderEnv, type ResponseStatus, ResponseStatusProvider, ServerRenderEnv } from './ssr/render-env';
 import { renderToHtml } from './ssr/render-to-html';
@@ -81,6 +83,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       }),
     );
   }
-  const payload = serializePayload({ env: request.env, queries: dehydrate(queryClient) });
+  // A legal page shows its text; every other page only needs to know which texts are set (deferred-legal-texts.ts).
+  const queries = showsLegalText(request.url) ? dehydrate(queryClient) : withoutLegalTexts(dehydrate(queryClient));
+  const payload = serializePayload({ env: request.env, queries });
   return { html: markup, head: imagePreloadsHtml(markup) + headTagsHtml(head.tags), status: response.status, payload };
+}
+
+/** True for the legal pages' paths (/site/privacy, …), matched as the router does (decoded, no outer slashes). */
+function showsLegalText(url: string): boolean {
+  const { pathname } = new URL(url, 'http://server-render.invalid');
+  try {
+    return isLegalPath(decodeURIComponent(pathname).replace(/^\/+|\/+$/g, ''));
+  } catch {
+    return true;
+  }
 }

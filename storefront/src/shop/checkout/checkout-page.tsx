@@ -1,4 +1,4 @@
-import { useBranches, useConfig } from '@bestell/api-client';
+import { useBranches } from '@bestell/api-client';
 import { type Branch, checkoutSubmitMode, closedTexts, messages } from '@bestell/domain';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useKeepValidCart } from '../cart/use-keep-valid-cart';
 import { useServerCart } from '../cart/use-server-cart';
 import { useBranchCatalog } from '../catalog/use-branch-catalog';
 import { NotFoundPage } from '../errors/not-found-page';
+import { useConfigWithLegalTexts } from '../hooks/use-config-with-legal-texts';
 import { useNow } from '../hooks/use-now';
 import { Loader } from '../layout/loader';
 import { PageMeta } from '../meta/page-meta';
@@ -43,7 +44,7 @@ function DefaultCheckoutPage({
   paymentFailed?: boolean;
 }) {
   const { identifier = '' } = useParams();
-  const config = useConfig();
+  const config = useConfigWithLegalTexts();
   const branches = useBranches();
   const { select } = useBranchSelection();
   const now = useNow(30_000);

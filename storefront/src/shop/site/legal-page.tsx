@@ -1,13 +1,13 @@
-import { useConfig } from '@bestell/api-client';
 import { Markdown } from '@bestell/ui';
 import { NotFoundPage } from '../errors/not-found-page';
+import { useConfigWithLegalTexts } from '../hooks/use-config-with-legal-texts';
 import { PageMeta } from '../meta/page-meta';
 import { legalPages, legalText } from './legal-pages';
 import styles from './site.module.css';
 
 /** Spec §2: /site/terms-and-conditions, /site/privacy, /site/imprint, /site/allergens from the config texts. */
 export function LegalPage({ path }: { path: string }) {
-  const { data: config } = useConfig();
+  const { data: config } = useConfigWithLegalTexts();
   if (!config) return null;
   const text = legalText(config, path);
   const page = legalPages[path];
