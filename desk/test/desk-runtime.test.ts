@@ -132,9 +132,10 @@ describe('desk core: staff requests arrive live (long poll)', () => {
     shop.commands.push({ id: 5, kind: 'logs', status: 'pending' });
     shop.jobs.push({ id: 9, reason: 'test', document: 'test', attempts: 0, order: null, status: 'pending' });
     shop.wake();
-    await until(() => (shop.commands[0]?.status === 'done' ? true : undefined), 3000);
-    const [page] = await printer.waitFor(1, 3000);
-    expect(Date.now() - started).toBeLessThan(1500);
+    // far sooner than the next slow poll (60 s); the bound leaves room for a loaded CI machine
+    await until(() => (shop.commands[0]?.status === 'done' ? true : undefined), 10_000);
+    const [page] = await printer.waitFor(1, 10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(page?.receipt.lines.join(' ')).toContain('Testdruck');
     expect(shop.commands[0]?.log).toContain('log requested');
     await until(() => (runtime.snapshot().printer.state === 'online' ? true : undefined));
