@@ -159,7 +159,7 @@ describe('desk core: pause and production list (issue 27)', () => {
     await until(() => (pauseReads() >= 4 ? true : undefined));
     shop.onlinePause = { kind: 'pause', until: '2026-11-23T10:00:00.000Z', extraMinutes: 0, setBy: 'Anna' };
     shop.signal('branch.paused');
-    await until(() => (runtime.snapshot().onlinePause ? true : undefined), 1000);
+    await until(() => (runtime.snapshot().onlinePause ? true : undefined), 5000);
     expect(runtime.snapshot().onlinePause).toMatchObject({ setBy: 'Anna' });
     expect(pauseReads()).toBe(5);
 

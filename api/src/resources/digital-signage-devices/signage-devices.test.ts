@@ -451,7 +451,7 @@ describe('commands', () => {
     const sent = await command(created.id, {
       command: { type: 'message', text: 'Heute frische Krapfen!', seconds: 30 },
     });
-    const [event] = await events.waitFor(1, 2000);
+    const [event] = await events.waitFor(1, 5000);
     const elapsed = performance.now() - started;
     expect(elapsed).toBeLessThan(2000);
     expect(sent.status).toBe(200);
@@ -487,11 +487,11 @@ describe('commands', () => {
     const { screen: created, key } = await pairedScreen();
     const events = await feed(key);
     const sent = await command(created.id, { command: { type: 'identify' } });
-    await events.waitFor(1, 2000);
+    await events.waitFor(1, 5000);
     const aborted = await abort(created.id);
     expect(aborted.status).toBe(200);
     expect(aborted.body.data.command).toMatchObject({ id: sent.body.data.command?.id, state: 'aborted' });
-    const [, withdrawn] = await events.waitFor(2, 2000);
+    const [, withdrawn] = await events.waitFor(2, 5000);
     expect(withdrawn?.event).toBe('command');
     expect(commandOf(withdrawn)).toMatchObject({ state: 'aborted' });
     const result = await app.request(
@@ -533,7 +533,7 @@ describe('commands', () => {
     expect(sent.body.data.command?.state).toBe('pending');
     tick(60_000);
     const events = await feed(key);
-    const [event] = await events.waitFor(1, 2000);
+    const [event] = await events.waitFor(1, 5000);
     expect(commandOf(event)).toMatchObject({
       type: 'reload',
       state: 'delivered',
@@ -554,18 +554,18 @@ describe('live feed', () => {
     const { screen: created, key } = await pairedScreen();
     const first = await feed(key);
     notifyProgramChanged([created.id]);
-    const [event] = await first.waitFor(1, 2000);
+    const [event] = await first.waitFor(1, 5000);
     expect(event?.event).toBe('program-changed');
     first.close();
     notifyProgramChanged([created.id + 100_000]);
     notifyProgramChanged('all');
     const resumed = await feed(key, event?.id);
-    const [missed] = await resumed.waitFor(1, 2000);
+    const [missed] = await resumed.waitFor(1, 5000);
     expect(missed?.event).toBe('program-changed');
     expect(await resumed.settle(300)).toHaveLength(1);
     // An id of another process (or before a restart): it may have missed anything.
     const foreign = await feed(key, 'other.5');
-    const both = await foreign.waitFor(2, 2000);
+    const both = await foreign.waitFor(2, 5000);
     expect(both.map((e) => e.event).sort()).toEqual(['catalog-changed', 'program-changed']);
   });
 
@@ -578,10 +578,10 @@ describe('live feed', () => {
       withSession(admin, 'PUT', { ...current, orientation: 'portrait' }),
     );
     expect(saved.status).toBe(200);
-    const [changed] = await events.waitFor(1, 2000);
+    const [changed] = await events.waitFor(1, 5000);
     expect(changed?.event).toBe('program-changed');
     await app.db.updateTable('products').set({ name: 'Kaisersemmel neu' }).where('id', '=', 1).execute();
-    const arrived = await events.waitFor(2, 3000);
+    const arrived = await events.waitFor(2, 5000);
     expect(arrived[1]?.event).toBe('catalog-changed');
   });
 });

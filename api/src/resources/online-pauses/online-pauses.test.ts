@@ -107,10 +107,10 @@ describe('pause online orders (issue 27.3)', () => {
     const otherBranch = await openEventStream(`${app.url}/api/orders/events?branch=2`, { Cookie: admin.cookie });
     try {
       await setPause(employee, 1, { kind: 'pause', duration: 15 });
-      const [set] = await adminStream.waitFor(1, 2000);
+      const [set] = await adminStream.waitFor(1, 5000);
       expect(set).toMatchObject({ id: '', event: 'branch.paused', data: { type: 'branch.paused', branchId: 1 } });
       expect((await app.request(`/api/branches/1/online-pause`, withSession(admin, 'DELETE'))).status).toBe(204);
-      const [, ended] = await adminStream.waitFor(2, 2000);
+      const [, ended] = await adminStream.waitFor(2, 5000);
       expect(ended).toMatchObject({ event: 'branch.paused', data: { branchId: 1 } });
       // Nothing in force to end: no signal; a refused change (404): no signal either.
       expect((await app.request(`/api/branches/1/online-pause`, withSession(admin, 'DELETE'))).status).toBe(204);

@@ -177,7 +177,7 @@ describe('GET /api/digital-signage/self/program (issue 29)', () => {
         withSession(admin, 'PUT', { name: 'Frühstück bis 11:00', streamId: 1, toTime: '11:00', priority: 10 }),
       );
       expect(saved.status).toBe(200);
-      const arrived = await events.waitFor(initial.length + 1, 2000);
+      const arrived = await events.waitFor(initial.length + 1, 5000);
       expect(arrived.slice(initial.length).map((event) => event.event)).toContain('program-changed');
       const program = await programOf(partnerKey);
       expect(program.segments.find((segment) => segment.streamId === 1)?.toTime).toBe('11:00');
