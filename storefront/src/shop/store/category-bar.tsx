@@ -23,10 +23,17 @@ export function CategoryBar({ categories }: { categories: readonly { id: Id; nam
       });
       setCurrent(highlightedGroup(tops, window.innerHeight));
     };
-    update();
+    // The first reading after the next frame has been laid out: read at once (right after hydration, with the page's
+    // whole style sheets just applied) it forces a layout of the whole page inside the app's start (issue 22: TBT).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };

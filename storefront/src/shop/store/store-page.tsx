@@ -1,7 +1,7 @@
 import { useBranches, useConfig } from '@bestell/api-client';
 import { layoutMessages, shopMessages } from '@bestell/domain';
 import { imageUrl, useLightbox } from '@bestell/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { serverCartSync } from '../../app/cart';
 import { useBranchSelection } from '../branch-context';
@@ -34,6 +34,8 @@ export function StorePage() {
   const catalog = useBranchCatalog(branch, now);
   const dialogs = useProductDialogs(branch);
   const openLightbox = useLightbox();
+  // The same array while the catalog stays: the bar measures the page again only when its groups change.
+  const barCategories = useMemo(() => catalog.categories.map((entry) => entry.category), [catalog.categories]);
   useKeepValidCart(branch, catalog);
   useServerCart(branch, catalog, serverCartSync);
 
@@ -78,9 +80,7 @@ export function StorePage() {
         </Suspense>
       )}
       <ClosedBanner branch={branch} now={now} />
-      {config?.enablePluginCategoryBar && catalog.categories.length > 1 && (
-        <CategoryBar categories={catalog.categories.map((entry) => entry.category)} />
-      )}
+      {config?.enablePluginCategoryBar && barCategories.length > 1 && <CategoryBar categories={barCategories} />}
       <div className={styles.columns}>
         <div className={styles.groups} aria-busy={catalog.status === 'pending'}>
           {catalog.status === 'error' && <p role="alert">{layoutMessages.dataLoadFailed}</p>}
