@@ -179,6 +179,25 @@ describe('print queue', () => {
     expect(fs.statSync(path.join(dir, 'other', 'journal.log')).mode & 0o777).toBe(0o600);
   });
 
+  it('a closed journal records nothing more: a late step of a stopped queue never writes to a reused descriptor', () => {
+    const journal = openJournal();
+    journal.sending(7);
+    journal.close();
+    // the next file opened is likely to get the closed journal's descriptor number
+    const other = path.join(dir, 'other.txt');
+    const otherFd = fs.openSync(other, 'a');
+    try {
+      journal.printed(7);
+      journal.acked(7);
+      journal.close();
+    } finally {
+      fs.closeSync(otherFd);
+    }
+    expect(fs.readFileSync(other, 'utf8')).toBe('');
+    expect(fs.readFileSync(path.join(dir, 'journal.log'), 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(openJournal().inDoubt()).toEqual([7]);
+  });
+
   it('the TCP driver: a refused connection is "offline" with nothing sent', async () => {
     await printer.down();
     const driver = new TcpPrinter({ host: '127.0.0.1', port: printer.port });

@@ -14,7 +14,8 @@ const marks: readonly JobMark[] = ['sending', 'unsent', 'printed', 'acked'];
  */
 export class Journal {
   private readonly marks = new Map<number, JobMark>();
-  private fd: number;
+  /** null once closed: a stopped queue's late step must not write to the number, which the system may reuse. */
+  private fd: number | null;
   private size: number;
 
   private constructor(private readonly file: string) {
@@ -70,10 +71,18 @@ export class Journal {
   }
 
   close(): void {
+    if (this.fd === null) return;
     fs.closeSync(this.fd);
+    this.fd = null;
   }
 
+  /**
+   * After close() a step is not recorded: the desk is stopping and the job keeps its last mark (a job left at
+   * "sending" prints again as KOPIE, one left at "printed" is acknowledged again — both as after a crash). Writing to
+   * the closed descriptor could hit whatever file or socket the system opened under its number since.
+   */
   private append(job: number, mark: JobMark): void {
+    if (this.fd === null) return;
     const line = `${JSON.stringify({ t: mark, job, at: Date.now() })}\n`;
     fs.writeSync(this.fd, line);
     fs.fsyncSync(this.fd);
@@ -91,7 +100,7 @@ export class Journal {
     fs.writeSync(fd, text);
     fs.fsyncSync(fd);
     fs.closeSync(fd);
-    fs.closeSync(this.fd);
+    if (this.fd !== null) fs.closeSync(this.fd);
     fs.renameSync(temporary, this.file);
     this.fd = fs.openSync(this.file, 'a', 0o600);
     this.size = Buffer.byteLength(text);
