@@ -1,4 +1,5 @@
 /** Helpers of the staff order tests (used by *.test.ts only). */
+import { branchInputSchema } from '@bestell/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers.js';
 import { type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
@@ -75,4 +76,34 @@ export async function orderInState(app: TestApp, admin: TestSession, state: stri
 /** The outbox rows of one order, oldest first. */
 export function eventsOf(app: TestApp, orderId: number) {
   return app.db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+}
+
+/** A branch's input as its editor sends it, with the given fields changed. */
+export async function branchBody(
+  app: TestApp,
+  admin: TestSession,
+  branchId: number,
+  overrides: Record<string, unknown>,
+) {
+  const res = await app.request<Envelope<Record<string, unknown>>>(
+    `/api/branches/${branchId}`,
+    withSession(admin, 'GET'),
+  );
+  const input = Object.fromEntries(Object.keys(branchInputSchema.shape).map((key) => [key, res.body.data[key]]));
+  return { ...input, ...overrides };
+}
+
+/**
+ * Changes branch settings through the admin's branch editor, as in the shop: the API's caches take the change at once.
+ * A direct database write reaches them on PostgreSQL only with the change event, after the next placement had
+ * perhaps read the old settings.
+ */
+export async function setBranchSettings(
+  app: TestApp,
+  admin: TestSession,
+  branchId: number,
+  overrides: Record<string, unknown>,
+): Promise<void> {
+  const body = await branchBody(app, admin, branchId, overrides);
+  expect((await app.request(`/api/branches/${branchId}`, withSession(admin, 'PUT', body))).status).toBe(200);
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { demoAdmin, signInAs, type TestSession, withSession } from '../../infrastructure/auth/test-session.js';
 import { loadPaymentSecret, secretFileName } from '../../infrastructure/payments/secret.js';
 import { testPaymentMethods } from '../../infrastructure/payments/test-provider.js';
+import { setBranchSettings } from '../orders/staff-test-kit.js';
 import { type Envelope, type Failure, openMonday, type Placed, post, takeawayBody } from '../orders/test-fixtures.js';
 
 let app: TestApp;
@@ -147,11 +148,7 @@ describe('built-in test payment provider', () => {
   });
 
   it('auto-accept (issue 27): an order paid online waits unpaid, and is confirmed once its payment completes', async () => {
-    await app.db
-      .updateTable('branches')
-      .set({ isAutoAcceptEnabled: true, autoAcceptMinutes: 25 })
-      .where('id', '=', 1)
-      .execute();
+    await setBranchSettings(app, admin, 1, { isAutoAcceptEnabled: true, autoAcceptMinutes: 25 });
     try {
       const placed = await place(takeawayBody({ paymentMethod: 'online' }));
       const url = placed.paymentRedirectUrl ?? '';
@@ -184,7 +181,7 @@ describe('built-in test payment provider', () => {
       await callback(otherUrl, otherPage.forms.get('failed') as PaymentForm);
       expect(await orderOf(other.uid)).toMatchObject({ isFailed: true, isConfirmed: false, acknowledgedAt: null });
     } finally {
-      await app.db.updateTable('branches').set({ isAutoAcceptEnabled: false }).where('id', '=', 1).execute();
+      await setBranchSettings(app, admin, 1, { isAutoAcceptEnabled: false });
     }
   });
 

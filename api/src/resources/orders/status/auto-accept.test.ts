@@ -1,4 +1,3 @@
-import { branchInputSchema } from '@bestell/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.js';
 import { signInAs, type TestSession, withSession } from '../../../infrastructure/auth/test-session.js';
@@ -7,7 +6,7 @@ import {
   type SmtpCapture,
   startSmtpCapture,
 } from '../../../infrastructure/notifications/smtp-capture.js';
-import { eventsOf, placeOrder, type StaffOrderView } from '../staff-test-kit.js';
+import { branchBody, eventsOf, placeOrder, type StaffOrderView, setBranchSettings } from '../staff-test-kit.js';
 import { type Envelope, type Failure, openMonday, takeawayBody } from '../test-fixtures.js';
 
 /** Issue 27 points 4 and 5: auto-accept per branch, and the confirm dialog's quick quote ('in 20 Min.'). */
@@ -29,22 +28,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The branch's input as its editor would send it, with the given fields changed. */
-async function branchBody(branchId: number, overrides: Record<string, unknown>) {
-  const res = await app.request<Envelope<Record<string, unknown>>>(
-    `/api/branches/${branchId}`,
-    withSession(admin, 'GET'),
-  );
-  const input = Object.fromEntries(Object.keys(branchInputSchema.shape).map((key) => [key, res.body.data[key]]));
-  return { ...input, ...overrides };
-}
-
-// Through the admin's branch editor, as in the shop: the API's caches take the change at once. A direct database
-// write reaches them on PostgreSQL only with the change event, after the next placement had perhaps read the old one.
-async function setAutoAccept(isAutoAcceptEnabled: boolean, autoAcceptMinutes = 25) {
-  const body = await branchBody(1, { isAutoAcceptEnabled, autoAcceptMinutes });
-  expect((await app.request('/api/branches/1', withSession(admin, 'PUT', body))).status).toBe(200);
-}
+const setAutoAccept = (isAutoAcceptEnabled: boolean, autoAcceptMinutes = 25) =>
+  setBranchSettings(app, admin, 1, { isAutoAcceptEnabled, autoAcceptMinutes });
 
 const orderRow = (id: number) => app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -156,7 +141,11 @@ describe('quick quote: POST /orders/{id}/status/confirm with readyInMinutes', ()
 
 describe('branch settings (PUT /api/branches/{id}): auto-accept, lead time and quick-quote minutes', () => {
   it('are stored and read back', async () => {
-    const body = await branchBody(3, { isAutoAcceptEnabled: true, autoAcceptMinutes: 35, quickQuoteMinutes: [10, 25] });
+    const body = await branchBody(app, admin, 3, {
+      isAutoAcceptEnabled: true,
+      autoAcceptMinutes: 35,
+      quickQuoteMinutes: [10, 25],
+    });
     const res = await app.request<Envelope<Record<string, unknown>>>(
       '/api/branches/3',
       withSession(admin, 'PUT', body),
@@ -169,7 +158,7 @@ describe('branch settings (PUT /api/branches/{id}): auto-accept, lead time and q
     });
     await app.request(
       '/api/branches/3',
-      withSession(admin, 'PUT', await branchBody(3, { isAutoAcceptEnabled: false })),
+      withSession(admin, 'PUT', await branchBody(app, admin, 3, { isAutoAcceptEnabled: false })),
     );
   });
 
@@ -181,7 +170,7 @@ describe('branch settings (PUT /api/branches/{id}): auto-accept, lead time and q
     const before = await app.db.selectFrom('branches').selectAll().where('id', '=', 3).executeTakeFirstOrThrow();
     const res = await app.request<Failure>(
       '/api/branches/3',
-      withSession(admin, 'PUT', await branchBody(3, overrides)),
+      withSession(admin, 'PUT', await branchBody(app, admin, 3, overrides)),
     );
     expect(res.status).toBe(422);
     expect(res.body.errors[0]?.field).toBe(field);
