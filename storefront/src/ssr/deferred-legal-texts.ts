@@ -1,7 +1,6 @@
 import type { PublicConfig } from '@bestell/domain';
 import type { DehydratedState } from '@tanstack/react-query';
-
-const legalTextKeys = ['termsAndConditionsText', 'privacyPolicyText', 'imprintText', 'allergensText'] as const;
+import { legalTextKeys } from '../shop/site/legal-pages';
 
 /**
  * Stands in a server-rendered page's payload for a configured legal text (AGB, privacy, imprint, allergens: about 2 KB

@@ -1,6 +1,8 @@
 import { layoutMessages, type PublicConfig } from '@bestell/domain';
 
-type LegalText = 'termsAndConditionsText' | 'privacyPolicyText' | 'imprintText' | 'allergensText';
+/** The config's legal texts (each shown on its own legal page). */
+export const legalTextKeys = ['termsAndConditionsText', 'privacyPolicyText', 'imprintText', 'allergensText'] as const;
+type LegalText = (typeof legalTextKeys)[number];
 
 /** Spec §2: the legal pages, each showing its configured text (Markdown). */
 export const legalPages: Readonly<Record<string, { text: LegalText; title: string }>> = {
