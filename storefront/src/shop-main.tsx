@@ -11,6 +11,7 @@ import { startCartHandoff } from './shop/cart/cart-handoff';
 import { AppProviders } from './ssr/app-providers';
 import { checkHydration } from './ssr/hydration-check';
 import { hydrationPhase } from './ssr/hydration-phase';
+import { deferredHydration } from './ssr/hydration-stages';
 import { HydrationRenderEnv, type RenderEnv } from './ssr/render-env';
 import { readPayload } from './ssr/ssr-payload';
 
@@ -25,6 +26,16 @@ if (!container) throw new Error('index.html has no #root element');
 // Issue 15 cart hand-off: `?cart={token}` (a widget's checkout button) becomes this browser's cart, before the router
 // reads the address (the parameter leaves it) and before any page asks for the server cart.
 startCartHandoff(apiClient, window.location, window.history);
+
+/** Runs each step in a task of its own, in order. */
+function runInTasks(steps: (() => void)[]) {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    runInTasks(rest);
+  }, 0);
+}
 
 function app(env: RenderEnv | null) {
   return (
@@ -43,22 +54,31 @@ function app(env: RenderEnv | null) {
 // the back-office, checkout, status pages, or when the server render failed) render in the browser.
 const payload = readPayload(document);
 if (payload && container.firstChild) {
-  // Hydration in a task of its own, not in the one that evaluates the app's modules: two shorter tasks instead of one
+  // The start in tasks of their own, not in the one that evaluates the app's modules: shorter tasks instead of one
   // long one, with a chance to paint and handle input between them (Lighthouse's total blocking time, issue 22).
-  setTimeout(() => {
-    hydrate(queryClient, payload.queries);
-    // The first Intl formatter with a time zone loads ICU's zone data (about a quarter of the hydration's time): made
-    // here, in a task of its own, for the branches' zones the first render computes opening states in.
-    const branches = queryClient.getQueryData<Branch[]>(queryKeys.branches) ?? [];
-    for (const zone of new Set(branches.map(branchTimeZone))) zoneOffsetMs(payload.env.now, zone);
-    setTimeout(() => {
+  runInTasks([
+    () => hydrate(queryClient, payload.queries),
+    () => {
+      // The first Intl formatter with a time zone loads ICU's zone data (about a quarter of the hydration's time): made
+      // here for the branches' zones the first render computes opening states in.
+      const branches = queryClient.getQueryData<Branch[]>(queryKeys.branches) ?? [];
+      for (const zone of new Set(branches.map(branchTimeZone))) zoneOffsetMs(payload.env.now, zone);
+    },
+    () => {
       hydrationPhase.active = true;
       // A mismatch between the server's HTML and the first browser render is reported (the browser tests fail on it).
       checkHydration(container, () => {
+        deferredHydration.firstPass = true;
         hydrateRoot(container, app(payload.env));
+        deferredHydration.firstPass = false;
       });
-    }, 0);
-  }, 0);
+      const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        deferredHydration.dataChanged = true;
+        stopWatching();
+      });
+    },
+  ]);
 } else {
   createRoot(container).render(app(null));
 }

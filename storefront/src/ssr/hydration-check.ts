@@ -7,13 +7,17 @@
 export function checkHydration(container: Element, hydrate: () => void): void {
   const before = container.innerHTML;
   hydrate();
-  const after = container.innerHTML;
-  if (after === before) return;
+  reportHydrationMismatch(before, container.innerHTML);
+}
+
+/** Reports a difference between the server's markup and the hydrated one (nothing when they are equal). */
+export function reportHydrationMismatch(server: string, hydrated: string): void {
+  if (hydrated === server) return;
   let at = 0;
-  while (at < before.length && before[at] === after[at]) at += 1;
+  while (at < server.length && server[at] === hydrated[at]) at += 1;
   const around = (html: string) => html.slice(Math.max(0, at - 80), at + 80);
   console.error('Hydration error: the first browser render differs from the server HTML', {
-    server: around(before),
-    browser: around(after),
+    server: around(server),
+    browser: around(hydrated),
   });
 }

@@ -6,6 +6,7 @@
 // typings (`export =`) cannot be re-exported with `export *` in TypeScript; the app is type-checked against React's.
 import compat, { useId as preactUseId, useState } from 'preact/compat';
 import { hydrationPhase } from './hydration-phase';
+import { deferredHydration } from './hydration-stages';
 
 export * from 'preact/compat';
 
@@ -15,6 +16,10 @@ let lastId = 0;
 export function useId() {
   const preactId = preactUseId();
   const [id] = useState(() => {
+    // Preact counts ids in render order: the server counts a part that hydrates in a task of its own
+    // (hydration-stage.tsx) before the parts after it, the browser after them, so the ids would differ.
+    if (deferredHydration.resuming)
+      console.error('Hydration error: useId in a part that hydrates in a task of its own');
     if (onServer || hydrationPhase.active) return preactId;
     lastId += 1;
     return `b${lastId}`;

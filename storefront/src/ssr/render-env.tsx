@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { replayEarlyTaps } from './early-taps';
 import { hydrationPhase } from './hydration-phase';
+import { deferredHydration } from './hydration-stages';
 
 /**
  * What the server knew when it rendered the first view, so that the browser's first render (hydration) equals it:
@@ -39,14 +40,16 @@ export function ServerRenderEnv({ env, children }: { env: RenderEnv; children: R
 /** In the browser: the server's environment during hydration, null once it is over (later mounts read the browser). */
 export function HydrationRenderEnv({ env, children }: { env: RenderEnv | null; children: ReactNode }) {
   const [holder] = useState<EnvHolder>(() => ({ current: env }));
-  // Runs after every effect of the hydrated tree (parents' effects run after their children's).
+  // Runs after every effect of the hydrated tree (parents' effects run after their children's), and once the parts
+  // that hydrate in tasks of their own (hydration-stage.tsx) are hydrated too.
   useEffect(() => {
-    if (holder.current) {
+    deferredHydration.afterAll(() => {
+      if (!holder.current) return;
       document.documentElement.dataset.hydrated = 'true'; // browser tests wait for it; ends the keeping of taps
       holder.current = null;
       hydrationPhase.active = false;
       replayEarlyTaps(window);
-    }
+    });
   }, [holder]);
   return <RenderEnvContext.Provider value={holder}>{children}</RenderEnvContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useBranches, useConfig } from '@bestell/api-client';
 import { type Branch, layoutMessages, type PublicConfig, shopMessages } from '@bestell/domain';
 import { Link } from 'react-router';
+import { HydrationStage } from '../../ssr/hydration-stage';
 import { useCurrentBranch } from '../branch-context';
 import { weeklyHours } from '../branches/weekly-hours';
 import { FooterNavigationEntries } from '../navigation/footer-navigation';
@@ -87,21 +88,23 @@ function DefaultFooter() {
   if (!config) return <footer className={styles.footer} />;
   const active = (branches ?? []).filter((branch) => branch.isPublic && branch.isEnabled);
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <div className={styles.column}>
-          <FooterLinks config={config} branches={active} />
-          <SocialLinks config={config} />
+    <HydrationStage rootId="seitenfuss">
+      <footer id="seitenfuss" className={styles.footer}>
+        <div className={styles.inner}>
+          <div className={styles.column}>
+            <FooterLinks config={config} branches={active} />
+            <SocialLinks config={config} />
+          </div>
+          {current && <BranchInfo branch={current} />}
         </div>
-        {current && <BranchInfo branch={current} />}
-      </div>
-      <div className={styles.bottom}>
-        <p>{layoutMessages.copyright({ businessName: config.businessName || config.shopName })}</p>
-        <p className={styles.brand}>
-          <ShopLogo config={config} />
-        </p>
-      </div>
-    </footer>
+        <div className={styles.bottom}>
+          <p>{layoutMessages.copyright({ businessName: config.businessName || config.shopName })}</p>
+          <p className={styles.brand}>
+            <ShopLogo config={config} />
+          </p>
+        </div>
+      </footer>
+    </HydrationStage>
   );
 }
 

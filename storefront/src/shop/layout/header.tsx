@@ -2,6 +2,7 @@ import { useConfig } from '@bestell/api-client';
 import { layoutMessages, shopMessages } from '@bestell/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HydrationStage } from '../../ssr/hydration-stage';
 import { useCurrentBranch } from '../branch-context';
 import { overridable } from '../overrides/overrides';
 import { CartButton } from './cart-button';
@@ -24,35 +25,37 @@ function DefaultHeader() {
   const toolbarBranch = pathname.startsWith('/store/') || pathname.startsWith('/shop') ? current : undefined;
 
   return (
-    <header className={styles.header}>
-      <a className={styles.skip} href="#main">
-        {shopMessages.skipToContent}
-      </a>
-      <div className={styles.bar}>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <span className={styles.burgerIcon} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>{layoutMessages.menu}</span>
-        </button>
-        {config && (
-          <Link to="/" className={styles.shopName}>
-            <ShopLogo config={config} />
-          </Link>
+    <HydrationStage rootId="seitenkopf">
+      <header id="seitenkopf" className={styles.header}>
+        <a className={styles.skip} href="#main">
+          {shopMessages.skipToContent}
+        </a>
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className={styles.burgerIcon} aria-hidden="true" />
+            <span className={styles.visuallyHidden}>{layoutMessages.menu}</span>
+          </button>
+          {config && (
+            <Link to="/" className={styles.shopName}>
+              <ShopLogo config={config} />
+            </Link>
+          )}
+          <CartButton />
+        </div>
+        {config?.enablePluginToolbar && <Toolbar branch={toolbarBranch} />}
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <SideMenu open onClose={() => setMenuOpen(false)} />
+          </Suspense>
         )}
-        <CartButton />
-      </div>
-      {config?.enablePluginToolbar && <Toolbar branch={toolbarBranch} />}
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <SideMenu open onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
-    </header>
+      </header>
+    </HydrationStage>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Fragment } from 'react';
+import { HydrationStage } from '../../ssr/hydration-stage';
 import { BlockSection } from './sections/block-section';
 import { Categories } from './sections/categories';
 import { ContactFormSection } from './sections/contact-form-section';
@@ -54,6 +55,14 @@ export function isKnownSection(section: Section): boolean {
   return section.type === 'hero' || Object.hasOwn(sectionComponents, section.type);
 }
 
+/**
+ * Whether a section hydrates in a task of its own (hydration-stage.tsx): all but the contact form, whose fields number
+ * their ids with useId.
+ */
+function hydratesLater(section: Section): boolean {
+  return section.type !== 'contactForm';
+}
+
 /** The sections in order, each in its own landmark-free block with an id (the hero's scroll-down target). */
 export function SectionList({ sections }: { sections: Section[] }) {
   const shown = sections.filter(isKnownSection);
@@ -63,11 +72,10 @@ export function SectionList({ sections }: { sections: Section[] }) {
         const following = shown[index + 1];
         const next = following ? sectionId(following, index + 1) : null;
         const Component = sectionComponents[section.type];
-        return (
+        const id = sectionId(section, index);
+        const element = (
           <section
-            // biome-ignore lint/suspicious/noArrayIndexKey: CMS content in its stored order
-            key={index}
-            id={sectionId(section, index)}
+            id={id}
             className={`${styles.section} ${section.type === 'hero' ? styles.heroSection : ''}`}
             data-section={section.type}
           >
@@ -77,6 +85,14 @@ export function SectionList({ sections }: { sections: Section[] }) {
               Component && <Component section={section} />
             )}
           </section>
+        );
+        // biome-ignore lint/suspicious/noArrayIndexKey: CMS content in its stored order
+        if (!hydratesLater(section)) return <Fragment key={index}>{element}</Fragment>;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: CMS content in its stored order
+          <HydrationStage key={index} rootId={id}>
+            {element}
+          </HydrationStage>
         );
       })}
     </>

@@ -4,6 +4,7 @@ import { imageUrl, useLightbox } from '@bestell/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { serverCartSync } from '../../app/cart';
+import { HydrationStage } from '../../ssr/hydration-stage';
 import { useBranchSelection } from '../branch-context';
 import { CartPanel } from '../cart/cart-panel';
 import { useKeepValidCart } from '../cart/use-keep-valid-cart';
@@ -85,23 +86,24 @@ export function StorePage() {
         <div className={styles.groups} aria-busy={catalog.status === 'pending'}>
           {catalog.status === 'error' && <p role="alert">{layoutMessages.dataLoadFailed}</p>}
           {catalog.categories.map((entry) => (
-            <section
-              key={entry.category.id}
-              id={groupElementId(entry.category.id)}
-              tabIndex={-1}
-              className={styles.group}
-              aria-labelledby={`${groupElementId(entry.category.id)}-title`}
-            >
-              <h2 id={`${groupElementId(entry.category.id)}-title`}>{entry.category.name}</h2>
-              {entry.category.description && <p className={styles.groupText}>{entry.category.description}</p>}
-              <ProductGrid
-                products={entry.products}
-                branch={branch}
-                currency={currency}
-                onOpen={dialogs.openProduct}
-                onAllergens={dialogs.openAllergens}
-              />
-            </section>
+            <HydrationStage key={entry.category.id} rootId={groupElementId(entry.category.id)}>
+              <section
+                id={groupElementId(entry.category.id)}
+                tabIndex={-1}
+                className={styles.group}
+                aria-labelledby={`${groupElementId(entry.category.id)}-title`}
+              >
+                <h2 id={`${groupElementId(entry.category.id)}-title`}>{entry.category.name}</h2>
+                {entry.category.description && <p className={styles.groupText}>{entry.category.description}</p>}
+                <ProductGrid
+                  products={entry.products}
+                  branch={branch}
+                  currency={currency}
+                  onOpen={dialogs.openProduct}
+                  onAllergens={dialogs.openAllergens}
+                />
+              </section>
+            </HydrationStage>
           ))}
         </div>
         <CartPanel branch={branch} products={catalog.orderable} now={now} onEdit={dialogs.editItem} />
