@@ -150,4 +150,20 @@ describe('branchOpenStatus / deliveryOpenStatus (spec §4)', () => {
     expect(branchOpenStatus({ ...branch, timeZone: 'America/New_York' }, now).state).toBe('closed');
     expect(branchOpenStatus({ ...branch, timeZone: '' }, now).state).toBe('open');
   });
+
+  it('computes a branch status once per instant, and again when the instant, hours or zone change', () => {
+    const b = { ...branch, isDeliveryHoursEnabled: false };
+    const nine = at('2026-06-01T09:00:00+02:00');
+    const first = branchOpenStatus(b, nine);
+    expect(branchOpenStatus(b, new Date(nine))).toBe(first);
+    expect(branchOpenStatus(b, at('2026-06-01T13:00:00+02:00')).state).toBe('closed');
+    expect(branchOpenStatus(b, nine)).toEqual(first);
+    b.openingHours = [entry('daily', '10:00', '12:00')];
+    expect(branchOpenStatus(b, nine).state).toBe('closed');
+    b.isDeliveryHoursEnabled = true;
+    b.deliveryHours = [entry('daily', '08:30', '09:30')];
+    expect(branchOpenStatus(b, nine).state).toBe('closing-soon');
+    b.timeZone = 'America/New_York';
+    expect(branchOpenStatus(b, nine).state).toBe('closed');
+  });
 });

@@ -60,9 +60,34 @@ export function openStatusOf(
   return { state: closingSoon ? 'closing-soon' : 'open', closesAt };
 }
 
+interface KeptStatus {
+  now: EpochMs;
+  hourSets: HourSets;
+  timeZone: string;
+  status: OpenStatus;
+}
+
+/**
+ * The last status computed per branch object: a page asks for one branch's status at one instant from several parts
+ * of a render (banner, cart, toolbar, texts), and each computation walks a week of intervals (issue 22: the shop's
+ * first render on a phone). Kept only while the same hour lists, zone and instant are asked for.
+ */
+const keptStatus = new WeakMap<BranchHours, KeptStatus>();
+
+const sameHourSets = (a: HourSets, b: HourSets) => a.length === b.length && a.every((set, index) => set === b[index]);
+
 /** Spec §4 Branch open status: opening hours, or delivery hours when those are enabled. */
-export function branchOpenStatus(branch: BranchHours, now: InstantInput): OpenStatus {
-  return openStatusOf(branchHourSets(branch), now, branchTimeZone(branch));
+export function branchOpenStatus(branch: BranchHours, nowInput: InstantInput): OpenStatus {
+  const now = toEpochMs(nowInput);
+  const hourSets = branchHourSets(branch);
+  const timeZone = branchTimeZone(branch);
+  const kept = keptStatus.get(branch);
+  if (kept && kept.now === now && kept.timeZone === timeZone && sameHourSets(kept.hourSets, hourSets)) {
+    return kept.status;
+  }
+  const status = Object.freeze(openStatusOf(hourSets, now, timeZone));
+  keptStatus.set(branch, { now, hourSets, timeZone, status });
+  return status;
 }
 
 /** Spec §4: delivery open status uses the delivery hours when enabled, else the opening hours. */
