@@ -161,6 +161,45 @@ describe('server-rendered first view', () => {
     expect(problems).toEqual([]);
   });
 
+  it('holds the tile images back until the first view is painted; without JavaScript their copies show', async () => {
+    const html = await (await fetch(`${baseUrl}/store/wien-mariahilf`)).text();
+    const held = html.match(/<img[^>]*data-src="\/image\/small\//g) ?? [];
+    expect(held.length).toBeGreaterThan(4);
+    const outsideCopies = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outsideCopies).not.toMatch(/<img[^>]*\ssrc="\/image\/small\//);
+
+    await page.goto('/store/wien-mariahilf');
+    await hydrated();
+    const shown = await page.evaluate(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('main article img')];
+      return {
+        held: document.querySelectorAll('img[data-src], main noscript').length,
+        withAddress: images.filter((image) => image.getAttribute('src')?.includes('/image/small/')).length,
+        firstLoaded: images[0]?.complete === true && (images[0]?.naturalWidth ?? 0) > 0,
+      };
+    });
+    expect(shown).toEqual({ held: 0, withAddress: held.length, firstLoaded: true });
+    expect(problems).toEqual([]);
+
+    const withoutScript = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const plain = await withoutScript.newPage();
+      await plain.goto('/store/wien-mariahilf', { waitUntil: 'load' });
+      const copies = await plain.evaluate(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('main article img')];
+        const copy = images.find((image) => image.parentElement?.tagName === 'NOSCRIPT');
+        return {
+          heldHidden: images.filter((image) => image.dataset.src && getComputedStyle(image).display === 'none').length,
+          copies: images.filter((image) => image.parentElement?.tagName === 'NOSCRIPT').length,
+          firstCopyLoaded: copy?.complete === true && (copy?.naturalWidth ?? 0) > 0,
+        };
+      });
+      expect(copies).toEqual({ heldHidden: held.length, copies: held.length, firstCopyLoaded: true });
+    } finally {
+      await withoutScript.close();
+    }
+  });
+
   it('reports a mismatch in a part that hydrates in a task of its own', async () => {
     // The browser's own requests held: no answer changes the page's data before the last group's turn (a part that
     // hydrates with newer data than the server's is not compared).

@@ -1,3 +1,5 @@
+import { restoreDeferredImagesSource } from './deferred-images.js';
+
 const entryScript = /<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[\w.-]+\.js)">/g;
 
@@ -12,10 +14,13 @@ export const deferredModulesFallbackMs = 3000;
  */
 const loaderSource = `(function (entry, modules, fallbackMs) {
   var loaded = false, started = false;
+  ${restoreDeferredImagesSource}
   var painted = !(PerformanceObserver.supportedEntryTypes || []).includes('largest-contentful-paint');
   function start() {
     if (started || !loaded || !(painted || document.visibilityState === 'hidden')) return;
     started = true;
+    // The lazy images held back until the first view was painted (deferred-images.ts).
+    restoreDeferredImages();
     // The style sheets the page carries only the first view's rules of (critical-css.ts), whole, in their place: the
     // app starts once they have arrived, so nothing it renders is unstyled.
     var sheets = Array.prototype.map.call(document.querySelectorAll('noscript[data-css]'), function (noscript) {

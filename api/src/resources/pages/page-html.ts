@@ -1,3 +1,4 @@
+import { deferLazyImages, deferredImagesNoscriptStyle } from './deferred-images.js';
 import { deferModules } from './deferred-modules.js';
 import type { RenderResult } from './entry-module.js';
 import { SSR_PAYLOAD_ID } from './payload-id.js';
@@ -14,12 +15,17 @@ export function canHoldRender(template: string): boolean {
 
 /** index.html with the rendered #root, the page's head tags and the payload for hydration. */
 export function pageHtml(template: string, result: RenderResult): string {
-  let html = deferModules(template.replace(apiPreloads, ''));
+  const withoutPreloads = template.replace(apiPreloads, '');
+  let html = deferModules(withoutPreloads);
+  // The module loader puts held-back images back (deferred-images.ts): only a page that has it holds them back.
+  const images = html === withoutPreloads ? null : deferLazyImages(result.html);
   if (result.head.includes('<title>')) html = html.replace(defaultTitle, () => result.head);
   else if (result.head) html = html.replace('</head>', () => `${result.head}</head>`);
+  if (images?.deferred) html = html.replace('</head>', () => `${deferredImagesNoscriptStyle}</head>`);
+  const markup = images?.markup ?? result.html;
   return html.replace(
     rootElement,
     () =>
-      `<div id="root">${result.html}</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${result.payload}</script>`,
+      `<div id="root">${markup}</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${result.payload}</script>`,
   );
 }
