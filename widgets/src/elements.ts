@@ -1,14 +1,14 @@
 // The element bundle (content-hashed, immutable): the three widgets, defined once; the loader imports it when an
 // element nears the viewport, and elements already on the page upgrade in place.
 import { CartWidget } from './cart/cart-widget';
-import { defineElement } from './shared/define-element';
+import { defineElement, nextTask } from './shared/define-element';
 import { OrderStatus } from './status/order-status';
 import cartCss from './styles/cart.css?inline';
 import statusCss from './styles/status.css?inline';
 import teaserCss from './styles/teaser.css?inline';
 import { ShopTeaser } from './teaser/shop-teaser';
 
-const definitions: (() => void)[] = [
+const definitions: (() => Promise<void>)[] = [
   () =>
     defineElement(
       'bestell-shop-teaser',
@@ -21,12 +21,9 @@ const definitions: (() => void)[] = [
     defineElement('bestell-order-status', OrderStatus, { apiBase: 'string', uid: 'string', hash: 'string' }, statusCss),
 ];
 
-/** The next task: the host page's own work (input, rendering) runs between two definitions (issue 22). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // Defining an element upgrades and renders every one of its kind on the page: one definition per task, so the
 // bundle's start is three short tasks, not one long one that would hold up the host page.
 for (const define of definitions) {
   await nextTask();
-  define();
+  await define();
 }

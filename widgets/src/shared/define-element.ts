@@ -4,6 +4,9 @@ import baseCss from '../styles/base.css?inline';
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
+/** The next task (issue 22: no long task of the widgets on the host page). */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** One parsed stylesheet per element type, shared by all its instances' shadow roots. */
 function sheetOf(css: string): CSSStyleSheet | null {
   if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
@@ -17,21 +20,27 @@ function sheetOf(css: string): CSSStyleSheet | null {
  * widget's styles inside (adopted stylesheet; a <style> where constructable sheets are missing), attributes as props
  * (`api-base` → apiBase). An element the loader found on the page before is upgraded in place.
  */
-export function defineElement<Props extends object>(
+export async function defineElement<Props extends object>(
   name: string,
   component: ComponentType<Props>,
   props: Partial<Record<Extract<keyof Props, string>, AttributeType>>,
   css: string,
-): void {
+): Promise<void> {
+  if (customElements.get(name)) return;
+  // Parsing the styles and upgrading (rendering) the elements in two tasks: the host page's work runs between them.
+  const sheet = sheetOf(css);
+  await nextTask();
   if (customElements.get(name)) return;
   const Base = r2wc(component as ComponentType<Props & { container?: HTMLElement }>, {
     shadow: 'open',
     props: props as Record<string, AttributeType>,
   });
-  const sheet = sheetOf(css);
   class WidgetElement extends Base {
     constructor() {
       super();
+      // r2wc counts an element as connected from its construction, so an upgrade rendered the widget once per
+      // attribute and again when connected: now it renders once, when r2wc's connectedCallback marks it connected.
+      markNotConnected(this);
       const root = this.shadowRoot;
       if (!root) return;
       if (sheet) {
@@ -44,4 +53,11 @@ export function defineElement<Props extends object>(
     }
   }
   customElements.define(name, WidgetElement);
+}
+
+/** r2wc's own mark of a connected element (a global symbol): while false, attribute changes only set props. */
+const connectedMark = Symbol.for('r2wc.connected');
+
+function markNotConnected(element: HTMLElement): void {
+  (element as unknown as Record<symbol, boolean>)[connectedMark] = false;
 }
