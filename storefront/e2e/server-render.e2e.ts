@@ -32,6 +32,19 @@ async function hydrated(): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Holds the app's entry script until the returned function is called (the page's server HTML stays as sent). */
+async function holdAppScript(): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const isHydrationProblem = (text: string) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(text);
 
 beforeAll(async () => {
@@ -88,14 +101,7 @@ describe('server-rendered first view', () => {
   for (const path of ['/', '/store/wien-mariahilf', '/shop']) {
     it(`hydrates ${path} without a mismatch, keeping the server's elements`, async () => {
       // Hold the app's JavaScript until the server's heading is marked, then check that hydration kept that element.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScript();
       const navigation = page.goto(path);
       await page.waitForSelector('h1');
       await page.evaluate(() => {
@@ -130,14 +136,7 @@ describe('server-rendered first view', () => {
   });
 
   it("hydrates the store page's header, product groups and footer in tasks of their own, keeping their elements", async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript();
     const navigation = page.goto('/store/wien-mariahilf');
     await page.waitForSelector('#seitenfuss');
     const marked = await page.evaluate(() => {
