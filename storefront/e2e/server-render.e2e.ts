@@ -45,6 +45,16 @@ async function holdAppScript(): Promise<() => void> {
   return release;
 }
 
+/** Serves the store page's server HTML changed by `change` (which must change it: a heading made 'Verändert'). */
+async function serveStorePageChanged(change: (html: string) => string): Promise<void> {
+  await page.route('**/store/wien-mariahilf', async (route) => {
+    const response = await route.fetch();
+    const html = change(await response.text());
+    expect(html).toContain('Verändert</h');
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+  });
+}
+
 const isHydrationProblem = (text: string) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(text);
 
 beforeAll(async () => {
@@ -203,13 +213,10 @@ describe('server-rendered first view', () => {
     // The browser's own requests held: no answer changes the page's data before the last group's turn (a part that
     // hydrates with newer data than the server's is not compared).
     await page.route('**/api/**', () => undefined);
-    await page.route('**/store/wien-mariahilf', async (route) => {
-      const response = await route.fetch();
-      // The last product group's heading, in a stage after the first hydration pass.
-      const html = (await response.text()).replace(/(-title">)([^<]+)(<\/h2>)(?![\s\S]*-title">)/, '$1Verändert$3');
-      expect(html).toContain('Verändert</h2>');
-      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
-    });
+    // The last product group's heading, in a stage after the first hydration pass.
+    await serveStorePageChanged((html) =>
+      html.replace(/(-title">)([^<]+)(<\/h2>)(?![\s\S]*-title">)/, '$1Verändert$3'),
+    );
     await page.goto('/store/wien-mariahilf');
     await expect
       .poll(() => problems.some((text) => text.startsWith('Hydration error')), { timeout: 10_000 })
@@ -217,11 +224,7 @@ describe('server-rendered first view', () => {
   });
 
   it('reports a mismatch (the check above would catch one)', async () => {
-    await page.route('**/store/wien-mariahilf', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('Morgenrot Wien Mariahilf</h1>', 'Verändert</h1>');
-      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
-    });
+    await serveStorePageChanged((html) => html.replace('Morgenrot Wien Mariahilf</h1>', 'Verändert</h1>'));
     await page.goto('/store/wien-mariahilf');
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');

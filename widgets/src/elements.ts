@@ -1,7 +1,8 @@
 // The element bundle (content-hashed, immutable): the three widgets, defined once; the loader imports it when an
 // element nears the viewport, and elements already on the page upgrade in place.
 import { CartWidget } from './cart/cart-widget';
-import { defineElement, nextTask } from './shared/define-element';
+import { defineElement } from './shared/define-element';
+import { nextTask } from './shared/next-task';
 import { OrderStatus } from './status/order-status';
 import cartCss from './styles/cart.css?inline';
 import statusCss from './styles/status.css?inline';

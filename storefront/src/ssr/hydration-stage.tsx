@@ -47,16 +47,11 @@ class DeferredHydration extends Component<StageProps> {
   }
 
   override componentWillUnmount() {
-    if (this.deferred && !this.settled) {
-      this.settled = true;
-      deferredHydration.done();
-    }
+    if (this.deferred && !this.settled) this.finish();
   }
 
   private settle() {
     if (!this.deferred || this.settled || !this.resumed) return;
-    this.settled = true;
-    deferredHydration.resuming = false;
     // Compared only when the part hydrated with the server's state: its inputs unchanged, no data answered since.
     const sameState =
       this.firstProps !== null &&
@@ -64,6 +59,13 @@ class DeferredHydration extends Component<StageProps> {
       !deferredHydration.dataChanged;
     const hydrated = document.getElementById(this.props.rootId)?.outerHTML ?? null;
     if (sameState && this.serverHtml !== null && hydrated !== null) reportHydrationMismatch(this.serverHtml, hydrated);
+    this.finish();
+  }
+
+  /** Done with: hydrated, or removed before (or during) its turn; the page's hydration ends after the last one. */
+  private finish() {
+    this.settled = true;
+    if (this.resumed) deferredHydration.resuming = false;
     deferredHydration.done();
   }
 }
@@ -71,9 +73,10 @@ class DeferredHydration extends Component<StageProps> {
 /**
  * Issue 22 (Lighthouse's total blocking time): Preact hydrates a page in one task, and on a phone a store page's
  * hydration is one long task. A part of the page wrapped in this (the header, a product group, a CMS section, the
- * footer) hydrates in a task of its own after the rest (one stage per task, in page order); its server HTML stays on screen meanwhile, taps on it are kept
- * and replayed once every stage is hydrated (early-taps.ts). `children` is one element with the id `rootId`; it must
- * not call useId (ids are numbered in render order, and a stage renders after the parts that follow it).
+ * footer) hydrates in a task of its own after the rest (one stage per task, in page order); its server HTML stays on
+ * screen meanwhile, taps on it are kept and replayed once every stage is hydrated (early-taps.ts). `children` is one
+ * element with the id `rootId`; it must not call useId (ids are numbered in render order, and a stage renders after
+ * the parts that follow it).
  * Outside the first hydration (server render, client navigation) it renders its children at once.
  */
 export function HydrationStage({ rootId, children }: StageProps) {

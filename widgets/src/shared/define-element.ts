@@ -1,11 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import baseCss from '../styles/base.css?inline';
+import { nextTask } from './next-task';
 
 type AttributeType = 'string' | 'number' | 'boolean';
-
-/** The next task (issue 22: no long task of the widgets on the host page). */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One parsed stylesheet per element type, shared by all its instances' shadow roots. */
 function sheetOf(css: string): CSSStyleSheet | null {

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 
 export type PromiseState<T> =
   | { status: 'pending' }
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown };
-
-/**
- * A task of its own for each widget's render of what arrived: the last answer's JSON parse and every widget waiting
- * for the same data would otherwise render in one task (issue 22: no task over 50 ms on a phone).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The state of a promise made by `load` (again when `key` changes or `retry` is called). */
 export function usePromise<T>(load: () => Promise<T>, key: string): PromiseState<T> & { retry: () => void } {
@@ -21,6 +16,8 @@ export function usePromise<T>(load: () => Promise<T>, key: string): PromiseState
     setState({ status: 'pending' });
     load().then(
       async (data) => {
+        // A task of its own for each widget's render of what arrived: the last answer's JSON parse and every widget
+        // waiting for the same data would otherwise render in one task (issue 22: no task over 50 ms on a phone).
         await nextTask();
         if (live) setState({ status: 'success', data });
       },

@@ -156,10 +156,7 @@ describe('branch settings (PUT /api/branches/{id}): auto-accept, lead time and q
       autoAcceptMinutes: 35,
       quickQuoteMinutes: [10, 25],
     });
-    await app.request(
-      '/api/branches/3',
-      withSession(admin, 'PUT', await branchBody(app, admin, 3, { isAutoAcceptEnabled: false })),
-    );
+    await setBranchSettings(app, admin, 3, { isAutoAcceptEnabled: false });
   });
 
   it.each([
