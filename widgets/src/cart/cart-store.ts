@@ -1,6 +1,7 @@
 import type { ServerCart, ServerCartBody } from '@bestell/api-client';
 import type { ChosenPartValue, DecimalString, ServiceMode } from '@bestell/domain';
 import { widgetClient } from '../shared/api';
+import { inTaskOfItsOwn } from '../shared/next-task';
 import { newCartToken, readCartToken, rememberCheckout, takeReturnedCheckout, writeCartToken } from './cart-token';
 
 export interface WidgetCart {
@@ -44,19 +45,34 @@ export class CartStore {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly saving = new Map<string, Promise<void>>();
-  private token: string | null;
+  /** The cart token once read from storage (undefined: not yet read). */
+  private knownToken: string | null | undefined;
   private selected: string | null = null;
-  /** The branch whose cart was ordered in the hosted checkout that just returned to this page. */
-  private readonly ordered: string | null;
+  /** The branch whose cart was ordered in the hosted checkout that just returned to this page (undefined: not asked). */
+  private returnedCheckout: string | null | undefined;
 
+  // The host page's storage is first read when the cart is loaded or changed, not here: the store is made during the
+  // widget's first render, and a browser's first localStorage access opens the site's storage (several ms on a phone).
   constructor(private readonly apiBase: string) {
-    this.token = readCartToken(apiBase);
-    this.ordered = takeReturnedCheckout(apiBase);
     if (typeof window === 'undefined') return;
     window.addEventListener('pagehide', this.sendPending);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') this.sendPending();
     });
+  }
+
+  private get token(): string | null {
+    if (this.knownToken === undefined) this.knownToken = readCartToken(this.apiBase);
+    return this.knownToken;
+  }
+
+  private set token(token: string | null) {
+    this.knownToken = token;
+  }
+
+  private get ordered(): string | null {
+    if (this.returnedCheckout === undefined) this.returnedCheckout = takeReturnedCheckout(this.apiBase);
+    return this.returnedCheckout;
   }
 
   /** Sends every save still waiting for its delay now, without waiting for a save on its way (the page is going). */
@@ -164,10 +180,13 @@ export class CartStore {
 
   private async fetchCart(branchKey: string): Promise<void> {
     const client = widgetClient(this.apiBase);
-    const headers = this.token ? { 'X-Cart-Token': this.token } : undefined;
-    const server = await client.request<ServerCart>(
-      `/carts/${encodeURIComponent(branchKey)}`,
-      headers ? { headers } : {},
+    // The storage's first read and the request each in a task of their own (they run from a render's effects).
+    const token = await inTaskOfItsOwn(async () => this.token);
+    const server = await inTaskOfItsOwn(() =>
+      client.request<ServerCart>(
+        `/carts/${encodeURIComponent(branchKey)}`,
+        token ? { headers: { 'X-Cart-Token': token } } : {},
+      ),
     );
     const current = this.carts.get(branchKey);
     if (this.ordered === branchKey) {

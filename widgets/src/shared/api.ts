@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from '@bestell/api-client';
 import type { Branch, Category, Menu, Product, PublicConfig } from '@bestell/domain';
+import { inTaskOfItsOwn } from './next-task';
 
 /** The shop's address as the element's `api-base` gives it ('' or missing: the page's own origin). */
 export function normalizeApiBase(apiBase: string | undefined): string {
@@ -39,11 +40,11 @@ export function loadShopData(apiBase: string): Promise<ShopData> {
   if (!pending) {
     const client = widgetClient(apiBase);
     pending = Promise.all([
-      client.getConfig(),
-      client.getBranches(),
-      client.getMenus(),
-      client.getCategories(),
-      client.getProducts(),
+      inTaskOfItsOwn(() => client.getConfig()),
+      inTaskOfItsOwn(() => client.getBranches()),
+      inTaskOfItsOwn(() => client.getMenus()),
+      inTaskOfItsOwn(() => client.getCategories()),
+      inTaskOfItsOwn(() => client.getProducts()),
     ]).then(([config, branches, menus, categories, products]) => ({ config, branches, menus, categories, products }));
     pending.catch(() => shopData.delete(apiBase));
     shopData.set(apiBase, pending);

@@ -1,6 +1,7 @@
 import { type Branch, type OnlinePause, pausedClosedTexts, pausedUntil } from '@bestell/domain';
 import { useEffect, useState } from 'react';
 import { widgetClient } from './api';
+import { inTaskOfItsOwn } from './next-task';
 
 interface PauseEntry extends OnlinePause {
   branch: { id: number };
@@ -20,7 +21,7 @@ export function useOnlinePause(apiBase: string, branchId: number | undefined): O
     let stopped = false;
     const read = async () => {
       try {
-        const answer: unknown = await widgetClient(apiBase).request<unknown>('/online-pauses');
+        const answer: unknown = await inTaskOfItsOwn(() => widgetClient(apiBase).request<unknown>('/online-pauses'));
         const entry = Array.isArray(answer)
           ? (answer as PauseEntry[]).find((candidate) => candidate.branch?.id === branchId)
           : undefined;
