@@ -58,6 +58,9 @@ type Outcome = Omit<NoticeResult, 'status'> & {
   retry?: { body: string; inMs: number };
 };
 
+/** Whether a planned confirmation goes to an address mailed before for another order. */
+type KnownAddresses = (plan: Planned) => boolean;
+
 const nonEmpty = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /** Where a notice goes: the branch's address, or the customer's chosen channel (the other one when that is empty). */
@@ -184,15 +187,16 @@ export class OrderNotifier {
       .returning(['id', 'dedupeKey'])
       .execute();
     // A resend (no dedupe key) comes alone; automatic messages are matched to their claims by key.
-    const claimOf = (plan: Planned) =>
-      plan.dedupeKey === null ? claims[0] : claims.find((claim) => claim.dedupeKey === plan.dedupeKey);
+    const claimByKey = new Map(claims.map((claim) => [claim.dedupeKey, claim]));
+    const claimOf = (plan: Planned) => (plan.dedupeKey === null ? claims[0] : claimByKey.get(plan.dedupeKey));
+    const isKnown = await this.knownAddresses(planned);
     // One order's messages one after another (each waits for the one before it), different orders side by side.
     const lastOfOrder = new Map<number, Promise<Outcome>>();
     const outcomes = await Promise.all(
       planned.map((plan) => {
         const orderId = plan.context.order.id;
         const before = lastOfOrder.get(orderId) ?? Promise.resolve(null);
-        const outcome = before.then(() => this.sendClaimed(plan, claimOf(plan)?.id ?? null));
+        const outcome = before.then(() => this.sendClaimed(plan, claimOf(plan)?.id ?? null, isKnown));
         lastOfOrder.set(orderId, outcome);
         return outcome;
       }),
@@ -205,40 +209,66 @@ export class OrderNotifier {
     }));
   }
 
+  /** Whether a planned message is a confirmation e-mail that the new-address throttle (issue 16 point 3) governs. */
+  private isThrottleCandidate({ notice, target, dedupeKey }: Planned): boolean {
+    const limit = this.deps.newAddressMailsPerHour ?? 0;
+    return limit > 0 && dedupeKey !== null && notice.kind === 'confirmation' && target.channel === 'email';
+  }
+
+  /**
+   * The addresses of the throttled confirmations that were mailed before for another order, in one query for the
+   * whole run (was one per order). Orders of one run to the same new address all count as new.
+   */
+  private async knownAddresses(planned: Planned[]): Promise<KnownAddresses> {
+    const candidates = planned.filter((plan) => this.isThrottleCandidate(plan));
+    const addresses = [...new Set(candidates.map((plan) => plan.target.recipient.toLowerCase()))];
+    const mailed = new Map<string, { first: number; last: number }>();
+    if (addresses.length > 0) {
+      const rows = await this.ndb
+        .selectFrom('notifications')
+        .select([
+          sql<string>`lower(recipient)`.as('address'),
+          sql<number | null>`min(order_id)`.as('first'),
+          sql<number | null>`max(order_id)`.as('last'),
+        ])
+        .where(sql<string>`lower(recipient)`, 'in', addresses)
+        .where('channel', '=', 'email')
+        .where('status', 'in', ['sent', 'logged'])
+        .groupBy(sql`lower(recipient)`)
+        .execute();
+      for (const { address, first, last } of rows) {
+        if (first !== null && last !== null) mailed.set(address, { first, last });
+      }
+    }
+    return (plan) => {
+      const orders = mailed.get(plan.target.recipient.toLowerCase());
+      const orderId = plan.context.order.id;
+      return orders !== undefined && (orders.first !== orderId || orders.last !== orderId);
+    };
+  }
+
   /**
    * Issue 16 point 3: an automatic confirmation e-mail to an address no message was ever delivered to takes one unit
    * of the shop's hourly budget; over it the mail is held back (the order is placed, the status page works, staff can
    * resend from the order). Known addresses, SMS, status mails and staff resends are never throttled.
    */
-  private async isThrottled({ context, notice, target, dedupeKey }: Planned): Promise<boolean> {
-    const limit = this.deps.newAddressMailsPerHour ?? 0;
-    if (limit <= 0 || dedupeKey === null || notice.kind !== 'confirmation' || target.channel !== 'email') return false;
-    const known = await this.ndb
-      .selectFrom('notifications')
-      .select('id')
-      .where(sql<string>`lower(recipient)`, '=', target.recipient.toLowerCase())
-      .where('channel', '=', 'email')
-      .where('status', 'in', ['sent', 'logged'])
-      .where('orderId', '!=', context.order.id)
-      .limit(1)
-      .executeTakeFirst();
-    if (known) return false;
-    const now = this.deps.now();
+  private async isThrottled(plan: Planned, isKnown: KnownAddresses): Promise<boolean> {
+    if (!this.isThrottleCandidate(plan) || isKnown(plan)) return false;
     const taken = await takeRateLimit(this.deps.db, {
       bucket: 'mail:new-address',
       key: 'shop',
-      limit,
+      limit: this.deps.newAddressMailsPerHour ?? 0,
       windowSeconds: 3600,
-      now,
+      now: this.deps.now(),
     });
     return !taken.allowed;
   }
 
-  private async sendClaimed(plan: Planned, claimId: number | null): Promise<Outcome> {
+  private async sendClaimed(plan: Planned, claimId: number | null, isKnown: KnownAddresses): Promise<Outcome> {
     const { context, notice, target } = plan;
     if (claimId === null) return { ...target, id: null, status: 'skipped', error: null };
     try {
-      if (await this.isThrottled(plan)) {
+      if (await this.isThrottled(plan, isKnown)) {
         this.deps.logger.warn({ orderId: context.order.id }, 'confirmation e-mail to a new address held back (limit)');
         return { ...target, id: claimId, status: 'failed', error: throttledMailError };
       }

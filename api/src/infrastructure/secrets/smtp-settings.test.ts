@@ -102,4 +102,51 @@ describe('the mail server entered under Einstellungen › E-Mail', () => {
     // SMTP_PASSWORD alone (the stored host) wins over the stored password.
     expect((await mailSettingsOf(deps, { SMTP_PASSWORD: 'aus-env' })).smtp).toMatchObject({ password: 'aus-env' });
   });
+
+  it('is read once for sends that start together, and a change applies to the next send', async () => {
+    const config = testConfig({ dataDir, mail: { smtp: null, from: 'bestellung@localhost' } });
+    let queries = 0;
+    const countingDb = database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const deps = { db: countingDb, config, logger: silentLogger };
+    await mailSettingsOf(deps, {});
+    const queriesOfOneRead = queries;
+    expect(queriesOfOneRead).toBeGreaterThan(0);
+
+    const mailer = createConfiguredMailer(deps);
+    const mailsBefore = smtp.mails.length;
+    queries = 0;
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((name) =>
+        mailer.send(
+          { to: `${name}@example.at`, subject: `Bestellung ${name}`, text: 'Danke', html: '<p>Danke</p>' },
+          'Bäckerei Morgenrot',
+        ),
+      ),
+    );
+    expect(results).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    expect(queries).toBe(queriesOfOneRead);
+    expect(smtp.mails.length).toBe(mailsBefore + 5);
+
+    const stored = await database.db.selectFrom('config').select('data').executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('config')
+      .set({ data: json({ ...stored.data, mailFrom: 'neu@morgenrot.example' }) })
+      .execute();
+    queries = 0;
+    await mailer.send(
+      { to: 'f@example.at', subject: 'Nach der Änderung', text: 'Danke', html: '<p>Danke</p>' },
+      'Bäckerei Morgenrot',
+    );
+    expect(queries).toBe(queriesOfOneRead);
+    expect(smtp.mails.at(-1)).toEqual({
+      from: '"Bäckerei Morgenrot" <neu@morgenrot.example>',
+      subject: 'Nach der Änderung',
+    });
+  });
 });
