@@ -1,6 +1,7 @@
 import type { OnlinePause } from '@bestell/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { FreshReads } from '../../kernel/fresh-reads.js';
 
 /** A branch's stored pause or busy mode, with who set it (staff views). `until` may have passed (then not in force). */
 export interface StoredOnlinePause extends OnlinePause {
@@ -44,10 +45,22 @@ export async function activePauses(
   return rows.map(toPause);
 }
 
-/** The branch's pause in force at `now`, else null (placement reads it inside its own connection). */
+const placementReads = new WeakMap<Kysely<DB>, FreshReads<number, StoredOnlinePause | null>>();
+
+/**
+ * The branch's pause in force at `now`, else null, for a placement: read from the database for every placement, never
+ * kept (issue 27.3: a pause takes effect at once), but placements of a branch that arrive together share one read
+ * that started after they arrived (FreshReads).
+ */
 export async function activePauseOf(db: Kysely<DB>, branchId: number, now: Date): Promise<OnlinePause | null> {
-  const [pause] = await activePauses(db, [branchId], now);
-  return pause ? { kind: pause.kind, until: pause.until, extraMinutes: pause.extraMinutes } : null;
+  let reads = placementReads.get(db);
+  if (!reads) {
+    reads = new FreshReads();
+    placementReads.set(db, reads);
+  }
+  const stored = await reads.get(branchId, () => storedPauseOf(db, branchId));
+  if (!stored || Date.parse(stored.until) <= now.getTime()) return null;
+  return { kind: stored.kind, until: stored.until, extraMinutes: stored.extraMinutes };
 }
 
 /** The branch's stored row whether in force or not (for the audit's before). */
