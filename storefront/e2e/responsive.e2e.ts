@@ -1,4 +1,4 @@
-import { messages } from '@bestell/domain';
+import { cmsPagesMessages, messages } from '@bestell/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newShopContext } from './support/browser';
@@ -163,5 +163,24 @@ describe('the first tap after a server-rendered page loads (issue 14)', () => {
     // Exactly one tap: the banner stays away after a reload.
     await page.reload({ waitUntil: 'load' });
     expect(await page.getByRole('button', { name: messages.layout.cookieAccept }).count()).toBe(0);
+  });
+
+  it("a tap on a CMS page's slider arrow before the page's renderers arrived moves the slider once they have", async () => {
+    context = await browser.newContext({ baseURL: baseUrl, locale: 'de-AT', viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'cookie-consent', value: 'true', url: baseUrl }]);
+    const page = await context.newPage();
+    // The CMS page renderers' chunk (site-page) arrives late, after the rest of the app has started and hydrated.
+    await page.route(/\/assets\/site-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/startseite', { waitUntil: 'load' });
+    const track = page.locator('[data-section="slider"] ul');
+    expect(await track.evaluate((node) => node.scrollLeft)).toBe(0);
+    await page.getByRole('button', { name: cmsPagesMessages.sliderNext, exact: true }).click();
+    const hydratedAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+    expect(hydratedAtTap).toBe(false);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+    await expect.poll(() => track.evaluate((node) => node.scrollLeft), { timeout: 5000 }).toBeGreaterThan(0);
   });
 });

@@ -31,6 +31,24 @@ describe('deferred hydration stages (issue 22: the hydration in tasks of their o
     expect(events).toEqual(['turn header', 'turn group 1', 'turn group 2', 'all hydrated']);
   });
 
+  it('waits for a hold (a lazily loaded part of the first pass) until it is released, once', async () => {
+    const events: string[] = [];
+    const stage = deferredHydration.slot();
+    const release = deferredHydration.hold();
+    deferredHydration.afterAll(() => events.push('all hydrated'));
+    await stage;
+    deferredHydration.done();
+    await nextTask();
+    expect(events).toEqual([]); // the stage is done, the held part is not
+    release();
+    release(); // a second release (unmounted after it arrived) changes nothing
+    await nextTask();
+    expect(events).toEqual(['all hydrated']);
+    const later: string[] = [];
+    deferredHydration.afterAll(() => later.push('at once'));
+    expect(later).toEqual(['at once']);
+  });
+
   it('runs afterAll at once when no stage waits', () => {
     let ran = false;
     deferredHydration.afterAll(() => {

@@ -25,6 +25,20 @@ class DeferredHydration {
     });
   }
 
+  /**
+   * Holds the page's hydration until the returned function is called (once; later calls do nothing): a part of the
+   * first pass that waits for its code (hydration-lazy.tsx).
+   */
+  hold(): () => void {
+    this.pending += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.done();
+    };
+  }
+
   /** A stage is hydrated (or was removed before its turn). */
   done(): void {
     this.pending -= 1;

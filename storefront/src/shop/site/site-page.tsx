@@ -1,4 +1,5 @@
 import { cmsPagesMessages, layoutMessages } from '@bestell/domain';
+import { useEndOfHydrationHold } from '../../ssr/hydration-hold';
 import { useResponseStatus } from '../../ssr/render-env';
 import { InternalErrorPage } from '../errors/internal-error-page';
 import { PageMeta } from '../meta/page-meta';
@@ -11,6 +12,7 @@ import { useHashScroll, usePageview } from './use-site-timings';
 
 /** Spec §2 CMS page types by site type: custom_home and custom_site sections, the default rich-text body. */
 export function SitePage({ site }: { site: Site | undefined }) {
+  useEndOfHydrationHold();
   useHashScroll(site !== undefined);
   usePageview(site?.path);
   if (!site) return null;

@@ -1,13 +1,15 @@
 import { layoutMessages } from '@bestell/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { HydrationHold } from '../../ssr/hydration-hold';
 import { NotFoundPage } from '../errors/not-found-page';
 import { isLegalPath } from './legal-pages';
 import { useSite } from './use-site';
 
 // The renderers are their own chunk (rich text, sections, contact form): not part of the shop's first load. The chunk
 // is asked for on the first render, while the site's data is still loading, so both arrive together (also on the
-// server, whose next render pass finds it loaded).
+// server, whose next render pass finds it loaded). The page's hydration waits for them (HydrationHold), so a tap on
+// their server HTML before then is replayed on a live handler.
 const SitePage = lazy(() => import('./site-page').then((m) => ({ default: m.SitePage })));
 const LegalPage = lazy(() => import('./legal-page').then((m) => ({ default: m.LegalPage })));
 
@@ -22,7 +24,9 @@ export function SiteRoute() {
   const legal = useMemo(
     () => (
       <Suspense fallback={null}>
-        <LegalPage path={path} />
+        <HydrationHold>
+          <LegalPage path={path} />
+        </HydrationHold>
       </Suspense>
     ),
     [path],
@@ -38,7 +42,9 @@ function CmsRoute({ path }: { path: string }) {
   const page = useMemo(
     () => (
       <Suspense fallback={null}>
-        <SitePage site={data ?? undefined} />
+        <HydrationHold>
+          <SitePage site={data ?? undefined} />
+        </HydrationHold>
       </Suspense>
     ),
     [data],
