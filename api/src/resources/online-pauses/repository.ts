@@ -1,4 +1,4 @@
-import type { OnlinePause } from '@bestell/domain';
+import { activeOnlinePause, type OnlinePause } from '@bestell/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { FreshReads } from '../../kernel/fresh-reads.js';
@@ -58,9 +58,8 @@ export async function activePauseOf(db: Kysely<DB>, branchId: number, now: Date)
     reads = new FreshReads();
     placementReads.set(db, reads);
   }
-  const stored = await reads.get(branchId, () => storedPauseOf(db, branchId));
-  if (!stored || Date.parse(stored.until) <= now.getTime()) return null;
-  return { kind: stored.kind, until: stored.until, extraMinutes: stored.extraMinutes };
+  const active = activeOnlinePause(await reads.get(branchId, () => storedPauseOf(db, branchId)), now);
+  return active && { kind: active.kind, until: active.until, extraMinutes: active.extraMinutes };
 }
 
 /** The branch's stored row whether in force or not (for the audit's before). */
